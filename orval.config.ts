@@ -43,9 +43,11 @@ const projects = Object.fromEntries(
           clean: index === 0 ? true : false,
           prettier: false,
           mock: {
-            generators: [{ type: 'msw' }, { type: 'faker' }],
-            // Deterministic examples in the contract win over random values.
-            useExamples: true,
+            generators: [
+              // The offline API lives under /api in every runner (see mocks/README.md).
+              { type: 'msw', baseUrl: '*/api', delay: false, useExamples: true },
+              { type: 'faker', useExamples: true },
+            ],
           },
           override: {
             mutator: { path: './src/api/http-client.ts', name: 'apiClient' },

@@ -1,5 +1,86 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { env } from '@/config/env';
+import { getAccessToken } from './access-token';
+import { toApiError, type ApiError } from './api-error';
+import { checkResponse, findOperation, type ContractOperation } from './contract-validation';
+import { MAX_ATTEMPTS, isRetryable, retryDelay } from './retry-policy';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  strictContracts: boolean;
+  timeoutMs?: number;
+  /** The operation table (loaded on demand so that the schemas stay out of the first bundle). */
+  loadOperations?: () => Promise<readonly ContractOperation[]>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const abortableSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+
+const loadGeneratedOperations = async () => (await import('./generated/operations')).operations;
+
+export const createHttpClient = ({
+  baseURL,
+  strictContracts,
+  timeoutMs = 30_000,
+  loadOperations = loadGeneratedOperations,
+  sleep = abortableSleep,
+}: HttpClientOptions) => {
+  const instance: AxiosInstance = axios.create({ baseURL, timeout: timeoutMs });
+
+  instance.interceptors.request.use(async (config) => {
+    const token = await getAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  let operations: Promise<readonly ContractOperation[]> | undefined;
+  const validate = async (request: AxiosRequestConfig, response: AxiosResponse) => {
+    operations ??= loadOperations();
+    const pathname = (request.url ?? '').split('?')[0] ?? '';
+    const operation = findOperation(await operations, request.method ?? 'get', pathname);
+    if (!operation) return;
+    checkResponse({ operation, url: pathname, status: response.status, data: response.data, strict: strictContracts });
+  };
+
+  /** The function every generated hook calls (orval's mutator). */
+  const request = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+    const merged: AxiosRequestConfig = { ...config, ...options };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await instance.request<T>(merged);
+        await validate(merged, response);
+        return response.data;
+      } catch (error) {
+        const aborted = merged.signal?.aborted === true;
+        if (aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toApiError(error);
+        const retryAfter = axios.isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+        await sleep(retryDelay(attempt, retryAfter), merged.signal as AbortSignal | undefined);
+      }
+    }
+  };
+
+  return { instance, request };
+};
+
+const client = createHttpClient({ baseURL: env.apiBaseUrl, strictContracts: env.strictContracts });
+
+export const axiosInstance = client.instance;
+
+/** orval's mutator: every generated hook calls the API through this function. */
 export const apiClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  axios.request<T>({ ...config, ...options }).then((r) => r.data);
-export type ErrorType<E> = E;
-export type BodyType<B> = B;
+  client.request<T>(config, options);
+
+// Types orval's generated hooks use for errors and bodies.
+export type ErrorType<_Problem> = ApiError;
+export type BodyType<Body> = Body;

@@ -1,0 +1,83 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const mocksImport = {
+  group: ['**/mocks', '**/mocks/**'],
+  message: 'Production code never imports the offline API; only src/main.tsx loads it, dynamically.',
+};
+
+/** Imports flow one way: shared code → features → app. */
+const layers = [
+  {
+    name: 'shared code',
+    files: ['src/{api,components,config,i18n,lib,utils}/**/*.{ts,tsx}'],
+    patterns: [
+      mocksImport,
+      { group: ['@/features/**', '**/features/**'], message: 'Shared code does not depend on a feature.' },
+      { group: ['@/app/**', '**/app/**'], message: 'Shared code does not depend on the app layer.' },
+    ],
+  },
+  {
+    name: 'features',
+    files: ['src/features/**/*.{ts,tsx}'],
+    patterns: [
+      mocksImport,
+      {
+        group: ['@/features/**', '**/features/**'],
+        message: 'A feature does not import another feature: move what they share to shared code.',
+      },
+      { group: ['@/app/**', '**/app/**'], message: 'Features do not depend on the app layer.' },
+    ],
+  },
+  { name: 'app', files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], patterns: [mocksImport] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', 'src/api/generated/**', 'public/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  ...layers.map(({ name, files, patterns }) => ({
+    name: `layers/${name}`,
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  {
+    name: 'layers/dynamic mocks import only at start-up',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/mocks/]', message: mocksImport.message },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,27 @@
+import { HttpResponse, http } from 'msw';
+import { UpdateDeploymentGroupBody } from '@/api/generated/administration/administration.zod';
+import { apiPath } from '../config';
+import { deploymentGroups } from '../db/administration';
+import { conflict, notFound, readJsonBody } from './problem';
+
+export const administrationHandlers = [
+  http.get(apiPath('/administration/deploymentGroups'), () =>
+    HttpResponse.json(deploymentGroups.findMany(undefined, { orderBy: { name: 'asc' } })),
+  ),
+
+  http.patch(apiPath('/administration/deploymentGroup/:id'), async ({ request, params }) => {
+    const id = Number(params.id);
+    if (!deploymentGroups.findFirst((q) => q.where({ id }))) return notFound(`Deployment group ${params.id} does not exist.`);
+    const body = await readJsonBody(request, UpdateDeploymentGroupBody);
+    if (body.name && deploymentGroups.findFirst((q) => q.where({ name: body.name, id: (other) => other !== id }))) {
+      return conflict(`A deployment group named "${body.name}" already exists.`);
+    }
+    const updated = await deploymentGroups.update((q) => q.where({ id }), {
+      data(group) {
+        if (body.name !== undefined) group.name = body.name;
+        if (body.releaseName !== undefined) group.releaseName = body.releaseName;
+      },
+    });
+    return HttpResponse.json(updated);
+  }),
+];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 200;
+
+/** page and pageSize of a server-paged list, as query strings arrive. */
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+
+export interface Page<T> {
+  items: T[];
+  meta: { page: number; pageSize: number; totalItems: number; totalPages: number };
+}
+
+export const pageOf = <T>(items: readonly T[], page: number, pageSize: number): Page<T> => ({
+  items: items.slice((page - 1) * pageSize, page * pageSize),
+  meta: { page, pageSize, totalItems: items.length, totalPages: Math.ceil(items.length / pageSize) },
+});
+
+/** Case- and accent-insensitive "contains", as people expect from a search box. */
+export const normalizeText = (value: string): string =>
+  value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+export const includesText = (value: string | undefined, search: string): boolean =>
+  normalizeText(value ?? '').includes(normalizeText(search));

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { groups } from '../../orval.config';
+
+export const rootDir = join(import.meta.dirname, '..', '..');
+export const openapiDir = join(rootDir, 'openapi');
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
+
+export interface SpecParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Record<string, unknown>;
+  example?: unknown;
+}
+
+export interface SpecOperation {
+  group: string;
+  method: (typeof HTTP_METHODS)[number];
+  path: string;
+  operationId: string;
+  parameters: SpecParameter[];
+  responses: Record<string, { content?: Record<string, unknown> } | { $ref: string }>;
+  security?: unknown[];
+}
+
+export const readSpec = (group: string): Record<string, unknown> =>
+  parse(readFileSync(join(openapiDir, `${group}.yaml`), 'utf8')) as Record<string, unknown>;
+
+/** Every operation of every group, as written in openapi/. */
+export const readOperations = (): SpecOperation[] =>
+  groups.flatMap((group) => {
+    const spec = readSpec(group);
+    const paths = (spec.paths ?? {}) as Record<string, Record<string, unknown>>;
+    return Object.entries(paths).flatMap(([path, item]) => {
+      const shared = (item.parameters ?? []) as SpecParameter[];
+      return HTTP_METHODS.filter((method) => item[method]).map((method) => {
+        const operation = item[method] as Record<string, unknown>;
+        return {
+          group,
+          method,
+          path,
+          operationId: String(operation.operationId),
+          parameters: [...shared, ...((operation.parameters ?? []) as SpecParameter[])],
+          responses: (operation.responses ?? {}) as SpecOperation['responses'],
+          security: operation.security as unknown[] | undefined,
+        };
+      });
+    });
+  });
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isParam = (segment: string) => segment.startsWith('{');
+
+/** Static segments first, so `/users/profile` is matched before `/users/{id}`. */
+export const compareStaticFirst = (a: string, b: string): number => {
+  const left = segments(a);
+  const right = segments(b);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const l = left[index] ?? '';
+    const r = right[index] ?? '';
+    if (isParam(l) !== isParam(r)) return isParam(l) ? 1 : -1;
+    if (l !== r) return l < r ? -1 : 1;
+  }
+  return left.length - right.length;
+};
+
+export const pathPattern = (path: string): string =>
+  `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`;
+
+export const pascalCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

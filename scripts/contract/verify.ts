@@ -1,0 +1,216 @@
+/**
+ * Checks a live server against the contracts, for the backend team's CI:
+ *   npm run contract:verify -- --base-url https://api.example.ca [--token TOKEN]
+ *        [--junit reports/contract-verify.xml] [--json reports/contract-verify.json]
+ * Calls every safe GET operation of openapi/ (path parameters found through the list
+ * operations), validates each JSON body with the generated zod schema, prints one line per
+ * operation and exits 1 on drift.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ContractOperation } from '../../src/api/contract-validation';
+import { describeIssues } from '../../src/api/contract-validation';
+import { operations as contractOperations } from '../../src/api/generated/operations';
+import { readOperations, type SpecOperation } from './spec-files';
+
+export type OperationStatus = 'pass' | 'fail' | 'skip';
+
+export interface OperationResult {
+  operationId: string;
+  method: string;
+  path: string;
+  url?: string;
+  status: OperationStatus;
+  httpStatus?: number;
+  durationMs: number;
+  /** Why it failed or was skipped; for drift, `field: problem` pairs. */
+  problems: string[];
+}
+
+export interface VerifyOptions {
+  baseUrl: string;
+  token?: string;
+  fetchImpl?: typeof fetch;
+}
+
+const ID_FIELDS = ['id', 'idUpdatableTool', 'key'];
+
+const firstItem = (body: unknown): Record<string, unknown> | undefined => {
+  const list = Array.isArray(body) ? body : (body as { items?: unknown[] } | undefined)?.items;
+  const item: unknown = Array.isArray(list) ? list[0] : undefined;
+  return typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : undefined;
+};
+
+const exampleOf = (parameter: SpecOperation['parameters'][number]): string | undefined => {
+  const example = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default;
+  return example === undefined ? undefined : String(example);
+};
+
+export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: VerifyOptions): Promise<OperationResult[]> => {
+  const base = baseUrl.replace(/\/+$/, '');
+  const specs = readOperations().filter((operation) => operation.method === 'get');
+  const contract = new Map<string, ContractOperation>(contractOperations.map((operation) => [operation.operationId, operation]));
+  const bodies = new Map<string, Promise<{ status: number; body: unknown; durationMs: number; contentType: string }>>();
+  /** ids seen in lists, by the path segment naming the collection (`practices`, `users`...). */
+  const idsBySegment = new Map<string, string>();
+
+  const call = (path: string) => {
+    const cached = bodies.get(path);
+    if (cached) return cached;
+    const pending = (async () => {
+      const started = performance.now();
+      const response = await fetchImpl(`${base}${path}`, {
+        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      const contentType = response.headers.get('content-type') ?? '';
+      const body: unknown = contentType.includes('json') ? await response.json() : await response.arrayBuffer();
+      return { status: response.status, body, contentType, durationMs: performance.now() - started };
+    })();
+    bodies.set(path, pending);
+    return pending;
+  };
+
+  const templateMatches = (template: string, concrete: string) =>
+    new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(concrete);
+
+  /** A value for each path parameter: the first item of the list one level up. */
+  const resolvePath = async (operation: SpecOperation): Promise<string | { missing: string }> => {
+    const segments = operation.path.split('/');
+    const resolved: string[] = [];
+    for (const segment of segments) {
+      const param = /^\{(.+)\}$/.exec(segment)?.[1];
+      if (!param) {
+        resolved.push(segment);
+        continue;
+      }
+      const listPath = resolved.join('/');
+      const collection = resolved.at(-1) ?? '';
+      const lister = specs.find((candidate) => templateMatches(candidate.path, listPath));
+      let value: string | undefined;
+      if (lister) {
+        const { status, body } = await call(listPath);
+        const item = status < 300 ? firstItem(body) : undefined;
+        const field = [param, ...ID_FIELDS].find((name) => item?.[name] !== undefined);
+        if (item && field) value = String(item[field]);
+      }
+      value ??= idsBySegment.get(collection);
+      value ??= exampleOf(operation.parameters.find((p) => p.in === 'path' && p.name === param) ?? { name: param, in: 'path' });
+      if (value === undefined) return { missing: param };
+      idsBySegment.set(collection, value);
+      resolved.push(encodeURIComponent(value));
+    }
+    return resolved.join('/');
+  };
+
+  const results: OperationResult[] = [];
+  for (const operation of specs) {
+    const result: OperationResult = {
+      operationId: operation.operationId,
+      method: 'GET',
+      path: operation.path,
+      status: 'skip',
+      durationMs: 0,
+      problems: [],
+    };
+    results.push(result);
+    const schema = contract.get(operation.operationId)?.response;
+    const required = operation.parameters.filter((p) => p.in === 'query' && p.required);
+    const query = new URLSearchParams();
+    const unfilled = required.filter((parameter) => {
+      const example = exampleOf(parameter);
+      if (example !== undefined) query.set(parameter.name, example);
+      return example === undefined;
+    });
+    if (unfilled.length) {
+      result.problems.push(`needs query parameters ${unfilled.map((p) => p.name).join(', ')}`);
+      continue;
+    }
+    const path = await resolvePath(operation);
+    if (typeof path !== 'string') {
+      result.problems.push(`no value found for path parameter ${path.missing}`);
+      continue;
+    }
+    const url = query.size ? `${path}?${query}` : path;
+    result.url = url;
+    try {
+      const { status, body, durationMs, contentType } = await call(url);
+      result.httpStatus = status;
+      result.durationMs = Math.round(durationMs);
+      if (status < 200 || status >= 300) {
+        result.status = 'fail';
+        result.problems.push(`HTTP ${status}${contentType.includes('json') ? `: ${JSON.stringify(body).slice(0, 200)}` : ''}`);
+        continue;
+      }
+      if (!schema) {
+        result.status = 'pass';
+        continue;
+      }
+      const parsed = schema.safeParse(body);
+      result.status = parsed.success ? 'pass' : 'fail';
+      if (!parsed.success) result.problems.push(...describeIssues(parsed.error.issues).split('; '));
+      const item = firstItem(body);
+      const field = ID_FIELDS.find((name) => item?.[name] !== undefined);
+      const collection = operation.path.split('/').at(-1) ?? '';
+      if (item && field && !collection.startsWith('{')) idsBySegment.set(collection, String(item[field]));
+    } catch (error) {
+      result.status = 'fail';
+      result.problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return results;
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const toJUnit = (results: OperationResult[]): string => {
+  const failures = results.filter((result) => result.status === 'fail').length;
+  const skipped = results.filter((result) => result.status === 'skip').length;
+  const cases = results.map((result) => {
+    const name = escapeXml(`${result.operationId} ${result.method} ${result.path}`);
+    const time = (result.durationMs / 1000).toFixed(3);
+    const message = escapeXml(result.problems.join('\n'));
+    if (result.status === 'fail') return `    <testcase classname="contract" name="${name}" time="${time}"><failure message="${message}">${message}</failure></testcase>`;
+    if (result.status === 'skip') return `    <testcase classname="contract" name="${name}" time="${time}"><skipped message="${message}"/></testcase>`;
+    return `    <testcase classname="contract" name="${name}" time="${time}"/>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-verify" tests="${results.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`;
+};
+
+export const formatReport = (results: OperationResult[]): string => {
+  const lines = results.map((result) => {
+    const head = `${result.status.toUpperCase().padEnd(4)} ${result.operationId.padEnd(34)} GET ${result.url ?? result.path}`;
+    return [head, ...result.problems.map((problem) => `       ${problem}`)].join('\n');
+  });
+  const count = (status: OperationStatus) => results.filter((result) => result.status === status).length;
+  lines.push(`${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`);
+  return lines.join('\n');
+};
+
+const write = (file: string, content: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      token: { type: 'string' },
+      junit: { type: 'string', default: 'reports/contract-verify.xml' },
+      json: { type: 'string', default: 'reports/contract-verify.json' },
+    },
+  });
+  if (!values['base-url']) {
+    console.error('Usage: npm run contract:verify -- --base-url URL [--token TOKEN] [--junit FILE] [--json FILE]');
+    process.exit(2);
+  }
+  const results = await verifyContract({ baseUrl: values['base-url'], token: values.token ?? process.env.CONTRACT_TOKEN });
+  console.log(formatReport(results));
+  write(values.junit, toJUnit(results));
+  write(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(results.some((result) => result.status === 'fail') ? 1 : 0);
+};
+
+if (process.argv[1]?.endsWith('verify.ts')) await main();

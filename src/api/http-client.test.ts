@@ -1,0 +1,145 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { setAccessTokenProvider } from './access-token';
+import { ApiError } from './api-error';
+import { onContractDrift, type ContractDriftEvent } from './contract-validation';
+import { createHttpClient } from './http-client';
+
+const baseURL = 'http://localhost/api';
+const url = `${baseURL}/administration/deploymentGroups`;
+
+const setup = (strictContracts = true) => {
+  const sleep = vi.fn((_ms: number) => Promise.resolve());
+  const client = createHttpClient({ baseURL, strictContracts, sleep });
+  return { sleep, request: client.request };
+};
+
+/** Answers with the given responses in turn and counts the calls. */
+const respondInTurn = (method: 'get' | 'post', ...responses: (() => Response)[]) => {
+  let calls = 0;
+  server.use(
+    http[method](url, () => {
+      const next = responses[Math.min(calls, responses.length - 1)];
+      calls += 1;
+      return next?.();
+    }),
+  );
+  return () => calls;
+};
+
+const problem = (status: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => () =>
+  HttpResponse.json({ title: 'x', status, ...body }, { status, headers });
+
+const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('http client', () => {
+  afterEach(() => server.resetHandlers());
+
+  it('sends the bearer token of the session', async () => {
+    setAccessTokenProvider(() => Promise.resolve('token-123'));
+    let authorization: string | null = null;
+    server.use(
+      http.get(url, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json([]);
+      }),
+    );
+    await setup().request({ url: '/administration/deploymentGroups', method: 'GET' });
+    expect(authorization).toBe('Bearer token-123');
+  });
+
+  it('retries an idempotent call on 503 and returns the later success', async () => {
+    const calls = respondInTurn('get', problem(503), () => HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: 'r1' }]));
+    const { request, sleep } = setup();
+    const groups = await request<unknown[]>({ url: '/administration/deploymentGroups', method: 'GET' });
+    expect(groups).toHaveLength(1);
+    expect(calls()).toBe(2);
+    expect(sleep).toHaveBeenCalledTimes(1);
+    expect(sleep.mock.calls[0]?.[0]).toBeGreaterThanOrEqual(200);
+    expect(sleep.mock.calls[0]?.[0]).toBeLessThan(300);
+  });
+
+  it('gives up after 3 attempts with a server error', async () => {
+    const calls = respondInTurn('get', problem(500, { detail: 'Database unavailable' }));
+    const error = await failure(setup().request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    expect(calls()).toBe(3);
+    expect(error.kind).toBe('server');
+    expect(error.message).toBe('Database unavailable');
+  });
+
+  it('waits as long as Retry-After says on 429', async () => {
+    const calls = respondInTurn('get', problem(429, {}, { 'Retry-After': '7' }));
+    const { request, sleep } = setup();
+    const error = await failure(request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    expect(calls()).toBe(3);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([7000, 7000]);
+    expect(error.kind).toBe('rate-limited');
+    expect(error.retryAfterSeconds).toBe(7);
+  });
+
+  it('never retries a POST', async () => {
+    const calls = respondInTurn('post', problem(503));
+    const error = await failure(setup().request({ url: '/administration/deploymentGroups', method: 'POST', data: {} }));
+    expect(calls()).toBe(1);
+    expect(error.kind).toBe('server');
+  });
+
+  it('retries network errors, then reports them as such', async () => {
+    const calls = respondInTurn('get', () => HttpResponse.error());
+    const error = await failure(setup().request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    expect(calls()).toBe(3);
+    expect(error.kind).toBe('network');
+  });
+
+  it.each([
+    [400, 'validation'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [409, 'conflict'],
+  ] as const)('maps %i to %s without retrying', async (status, kind) => {
+    const calls = respondInTurn('get', problem(status, { code: 'X', errors: [{ field: 'name', message: 'Required' }] }));
+    const error = await failure(setup().request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    expect(calls()).toBe(1);
+    expect(error.kind).toBe(kind);
+    expect(error.status).toBe(status);
+    expect(error.code).toBe('X');
+    expect(error.fieldMessage('name')).toBe('Required');
+  });
+
+  it('fails loudly on a response that breaks its contract, naming the operation and the field', async () => {
+    respondInTurn('get', () => HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: 'r1' }]));
+    const error = await failure(setup(true).request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('getDeploymentGroups');
+    expect(error.message).toContain('0.name');
+  });
+
+  it('in production reports the drift and keeps the data', async () => {
+    respondInTurn('get', () => HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: 'r1' }]));
+    const events: ContractDriftEvent[] = [];
+    const stop = onContractDrift((event) => events.push(event));
+    const data = await setup(false).request<{ title: string }[]>({ url: '/administration/deploymentGroups', method: 'GET' });
+    stop();
+    expect(data[0]?.title).toBe('Pilote');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.operationId).toBe('getDeploymentGroups');
+    expect(events[0]?.issues[0]?.path).toEqual([0, 'name']);
+  });
+
+  it('matches static paths before parameter paths', async () => {
+    const { operations } = await import('./generated/operations');
+    const { findOperation } = await import('./contract-validation');
+    expect(findOperation(operations, 'get', '/users/profile')?.operationId).toBe('getUserProfile');
+    expect(findOperation(operations, 'get', '/users/3f2b6c1e')?.operationId).toBe('getUser');
+  });
+});

@@ -1,0 +1,26 @@
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const FALLBACK_LOCALE: Locale = 'fr';
+export const LOCALE_STORAGE_KEY = 'dental-portal/locale';
+
+const asLocale = (value: string | null | undefined): Locale | undefined => {
+  const short = value?.toLowerCase().slice(0, 2);
+  return LOCALES.find((locale) => locale === short);
+};
+
+interface LocaleSources {
+  search: string;
+  saved: string | null;
+  browserLanguages: readonly string[];
+}
+
+/** SPEC §1: the lang query parameter, then the saved preference, then the browser, then French. */
+export const detectLocale = ({ search, saved, browserLanguages }: LocaleSources): Locale => {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (fromQuery === 'en' || fromQuery === 'fr') return fromQuery;
+  return asLocale(saved) ?? browserLanguages.map(asLocale).find(Boolean) ?? FALLBACK_LOCALE;
+};
+
+/** Intl locale tags for Canadian formats of dates, numbers and currency. */
+export const intlLocale = (locale: Locale): string => `${locale}-CA`;

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+const cases = [
+  { lang: 'en', heading: 'Practices', count: '32 practices', page: 'Page 1 of 2', next: 'Next page' },
+  { lang: 'fr', heading: 'Cliniques', count: '32 cliniques', page: 'Page 1 de 2', next: 'Page suivante' },
+] as const;
+
+for (const { lang, heading, count, page: pageLabel, next } of cases) {
+  test(`lists the practices from the offline API (${lang})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto(`/?lang=${lang}&offline-reset`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByText(count)).toBeVisible();
+
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(26); // header + 25 practices of page 1
+    // Sorted by name without regard to case: the lower-case "centre dentaire Brossard" sits among the C's.
+    await expect(rows.nth(1)).toContainText('Bay Street Dental');
+
+    await page.getByRole('button', { name: next }).click();
+    await expect(page.getByText(pageLabel.replace('1', '2'))).toBeVisible();
+    await expect(rows).toHaveCount(8);
+
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { startDatabase } from '../../mocks/db/database';
+import { server } from '../../mocks/node';
+import { resetAccessTokenProvider } from '@/api/access-token';
+
+// Every test talks to the offline API through msw/node; a call no handler answers is a bug.
+beforeAll(async () => {
+  await startDatabase();
+  server.listen({ onUnhandledFrame: 'error' });
+});
+afterAll(() => server.close());
+
+// A console error in a test fails it: React warnings and failed renders must not go unnoticed.
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetAccessTokenProvider();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n---\n')}`);
+  }
+});

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig, loadEnv } from 'vite';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const offline = env.VITE_OFFLINE === 'true';
+  const port = Number(env.PORT ?? 5173);
+
+  return {
+    // The offline mode serves (and, when built, ships) MSW's service worker.
+    plugins: [react(), ...(offline ? [msw({ mode: 'worker-only' })] : [])],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+    build: { sourcemap: true, target: 'es2022' },
+    test: {
+      environment: 'jsdom',
+      // Same origin as the API base below, so jsdom's XMLHttpRequest applies no CORS rules.
+      environmentOptions: { jsdom: { url: 'http://localhost/' } },
+      setupFiles: ['./tests/setup/vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      env: { VITE_API_BASE_URL: 'http://localhost/api' },
+      restoreMocks: true,
+      testTimeout: 20_000,
+      benchmark: { include: ['mocks/**/*.bench.ts'] },
+    },
+  };
+});
