@@ -5,16 +5,12 @@
  * Deployment groups of the provider's infrastructure (system administrators only).
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
 import type {
   DeploymentGroup
 } from './model';
 
 
-export const getGetDeploymentGroupsResponseMock = (): DeploymentGroup[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 1, max: 80}}), releaseName: faker.string.alpha({length: {min: 1, max: 80}})})))
+export const getGetDeploymentGroupsResponseMock = (): DeploymentGroup[] => ([{"id":1,"name":"Pilote","releaseName":"2026.11-pilot"},{"id":2,"name":"Production A","releaseName":"2026.10.2"}])
 
-export const getUpdateDeploymentGroupResponseMock = (overrideResponse: Partial<Extract<DeploymentGroup, object>> = {}): DeploymentGroup => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 1, max: 80}}), releaseName: faker.string.alpha({length: {min: 1, max: 80}}), ...overrideResponse})
+export const getUpdateDeploymentGroupResponseMock = (overrideResponse: Partial<Extract<DeploymentGroup, object>> = {}): DeploymentGroup => ({id: 2, name: "Production A", releaseName: "2026.10.2", ...overrideResponse})
 

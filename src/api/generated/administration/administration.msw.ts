@@ -6,10 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,13 +18,13 @@ import type {
 } from './model';
 
 
-export const getGetDeploymentGroupsResponseMock = (): DeploymentGroup[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 1, max: 80}}), releaseName: faker.string.alpha({length: {min: 1, max: 80}})})))
+export const getGetDeploymentGroupsResponseMock = (): DeploymentGroup[] => ([{"id":1,"name":"Pilote","releaseName":"2026.11-pilot"},{"id":2,"name":"Production A","releaseName":"2026.10.2"}])
 
-export const getUpdateDeploymentGroupResponseMock = (overrideResponse: Partial<Extract<DeploymentGroup, object>> = {}): DeploymentGroup => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 1, max: 80}}), releaseName: faker.string.alpha({length: {min: 1, max: 80}}), ...overrideResponse})
+export const getUpdateDeploymentGroupResponseMock = (overrideResponse: Partial<Extract<DeploymentGroup, object>> = {}): DeploymentGroup => ({id: 2, name: "Production A", releaseName: "2026.10.2", ...overrideResponse})
 
 
 export const getGetDeploymentGroupsMockHandler = (overrideResponse?: DeploymentGroup[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DeploymentGroup[]> | DeploymentGroup[]), options?: RequestHandlerOptions) => {
-  return http.get('*/administration/deploymentGroups', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('*/api/administration/deploymentGroups', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
@@ -40,7 +36,7 @@ export const getGetDeploymentGroupsMockHandler = (overrideResponse?: DeploymentG
 }
 
 export const getUpdateDeploymentGroupMockHandler = (overrideResponse?: DeploymentGroup | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<DeploymentGroup> | DeploymentGroup), options?: RequestHandlerOptions) => {
-  return http.patch('*/administration/deploymentGroup/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+  return http.patch('*/api/administration/deploymentGroup/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
