@@ -59,11 +59,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
-  ...layers.map(({ name, files, patterns }) => ({
-    name: `layers/${name}`,
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  })),
+  ...layers.flatMap(({ name, files, patterns }) => [
+    {
+      name: `layers/${name}`,
+      files,
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+    {
+      // Tests run screens against the offline API, so they may import mocks/.
+      name: `layers/${name} (tests)`,
+      files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+      rules: { 'no-restricted-imports': ['error', { patterns: patterns.filter((p) => p !== mocksImport) }] },
+    },
+  ]),
+  {
+    // MSW answers a thrown Response: handlers throw problems to stop at the first bad input.
+    name: 'mocks/thrown responses',
+    files: ['mocks/**/*.ts'],
+    rules: {
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'msw', name: 'HttpResponse' },
+          ],
+        },
+      ],
+    },
+  },
   {
     name: 'layers/dynamic mocks import only at start-up',
     files: ['src/**/*.{ts,tsx}'],

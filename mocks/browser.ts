@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { resetDatabase, startDatabase } from './db/database';
+import { demoAccessTokenProvider } from './auth/demo-session';
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
  * Starts the offline API in the browser: the seeded database (with what earlier visits wrote,
  * unless the URL has ?offline-reset) and MSW's service worker answering every /api call.
  */
-export const startOfflineApi = async (): Promise<void> => {
+export const startOfflineApi = async (): Promise<{ accessToken: () => Promise<string> }> => {
   await startDatabase(window.localStorage);
   const url = new URL(window.location.href);
   if (url.searchParams.has('offline-reset')) {
@@ -24,4 +25,5 @@ export const startOfflineApi = async (): Promise<void> => {
   window.offlineApi = { reset: resetDatabase };
   const worker = setupWorker(...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  return { accessToken: demoAccessTokenProvider({ id: 'sysadmin', username: 'sysadmin' }) };
 };

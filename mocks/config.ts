@@ -4,8 +4,15 @@
  */
 export const OFFLINE_API_PREFIX = '/api';
 
-/** An MSW path for an API path of the contract: `/practices/:id` → `*\/api/practices/:id`. */
-export const apiPath = (path: string): string => `*${OFFLINE_API_PREFIX}${path}`;
+/**
+ * Where the offline API answers. In a page (the browser worker, jsdom in tests) it is the page's
+ * own origin: a bare `*` there would also catch the dev server's `/src/api/...` modules. The
+ * HTTP runner only ever receives API calls, so any origin will do.
+ */
+const API_ORIGIN = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '*';
+
+/** An MSW path for an API path of the contract: `/practices/:id` → `http://localhost:5173/api/practices/:id`. */
+export const apiPath = (path: string): string => `${API_ORIGIN}${OFFLINE_API_PREFIX}${path}`;
 
 /** Bump when the seed changes shape, so browsers drop state persisted from an older seed. */
 export const SEED_VERSION = 1;

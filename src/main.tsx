@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setAccessTokenProvider } from '@/api/access-token';
 import { env } from '@/config/env';
 import { App } from '@/app/app';
 
 const startOfflineMode = async () => {
   // The only place production code reaches the offline API, and only in the offline build.
   const { startOfflineApi } = await import('../mocks/browser');
-  await startOfflineApi();
+  const { accessToken } = await startOfflineApi();
+  setAccessTokenProvider(accessToken);
 };
 
 const start = async () => {

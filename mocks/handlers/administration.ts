@@ -11,7 +11,7 @@ export const administrationHandlers = [
 
   http.patch(apiPath('/administration/deploymentGroup/:id'), async ({ request, params }) => {
     const id = Number(params.id);
-    if (!deploymentGroups.findFirst((q) => q.where({ id }))) return notFound(`Deployment group ${params.id} does not exist.`);
+    if (!deploymentGroups.findFirst((q) => q.where({ id }))) return notFound(`Deployment group ${id} does not exist.`);
     const body = await readJsonBody(request, UpdateDeploymentGroupBody);
     if (body.name && deploymentGroups.findFirst((q) => q.where({ name: body.name, id: (other) => other !== id }))) {
       return conflict(`A deployment group named "${body.name}" already exists.`);

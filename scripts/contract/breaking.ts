@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import openapiDiff from 'openapi-diff';
-import { groups } from '../../orval.config';
+import { groups } from './groups';
 import { openapiDir, rootDir } from './spec-files';
 
 const redocly = join(rootDir, 'node_modules', '.bin', 'redocly');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { groups } from '../../orval.config';
+import { groups } from './groups';
 
 export const rootDir = join(import.meta.dirname, '..', '..');
 export const openapiDir = join(rootDir, 'openapi');

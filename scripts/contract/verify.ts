@@ -44,7 +44,8 @@ const firstItem = (body: unknown): Record<string, unknown> | undefined => {
 
 const exampleOf = (parameter: SpecOperation['parameters'][number]): string | undefined => {
   const example = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default;
-  return example === undefined ? undefined : String(example);
+  if (example === undefined || example === null) return undefined;
+  return typeof example === 'string' ? example : JSON.stringify(example);
 };
 
 export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: VerifyOptions): Promise<OperationResult[]> => {

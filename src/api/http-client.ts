@@ -64,7 +64,7 @@ export const createHttpClient = ({
       } catch (error) {
         const aborted = merged.signal?.aborted === true;
         if (aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toApiError(error);
-        const retryAfter = axios.isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+        const retryAfter: unknown = axios.isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
         await sleep(retryDelay(attempt, retryAfter), merged.signal as AbortSignal | undefined);
       }
     }

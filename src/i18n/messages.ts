@@ -8,8 +8,8 @@ const toMessages = (catalogue: Catalogue): Record<string, string> =>
   Object.fromEntries(Object.entries(catalogue).map(([id, entry]) => [id, entry.defaultMessage]));
 
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: toMessages(en as Catalogue),
-  fr: toMessages(fr as Catalogue),
+  en: toMessages(en),
+  fr: toMessages(fr),
 };
 
 export const messagesFor = (locale: Locale): Record<string, string> => catalogues[locale];

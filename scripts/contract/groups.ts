@@ -1,0 +1,14 @@
+/** The endpoint groups: one contract in openapi/<group>.yaml and one generated folder each. */
+export const groups = [
+  'administration',
+  'analytik',
+  'clinic-groups',
+  'communication',
+  'practices',
+  'pricing',
+  'public',
+  'tools',
+  'users',
+] as const;
+
+export type Group = (typeof groups)[number];
