@@ -1,27 +1,60 @@
 /**
  * Breaking changes of openapi/ against another revision:
  *   npm run contract:breaking -- --base origin/main
- * Each group is bundled (common.yaml inlined) with redocly, then compared with openapi-diff,
+ * Each group is bundled (common.yaml inlined), then compared with openapi-diff,
  * which reads OpenAPI 3.0.x (the reason the contracts are 3.0.3). Exits 1 when a change can
  * break a client or a server built on the base revision.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import openapiDiff from 'openapi-diff';
+import { parse } from 'yaml';
 import { groups } from './groups';
 import { openapiDir, rootDir } from './spec-files';
 
-const redocly = join(rootDir, 'node_modules', '.bin', 'redocly');
+const COMMON_REF = './common.yaml#/components/';
 
-const bundle = (specDir: string, group: string, outDir: string): string | undefined => {
+/**
+ * Inlines common.yaml into a group: its components move under a `common.` prefix (so they never
+ * clash with the group's own) and every reference is rewritten to point at them. openapi-diff
+ * would otherwise resolve `./common.yaml` against the working directory.
+ */
+export const bundleGroup = (specDir: string, group: string): string | undefined => {
   const source = join(specDir, `${group}.yaml`);
   if (!existsSync(source)) return undefined;
-  const output = join(outDir, `${group}.json`);
-  execFileSync(redocly, ['bundle', source, '--output', output, '--ext', 'json'], { stdio: 'ignore' });
-  return readFileSync(output, 'utf8');
+  const rewrite = (node: unknown, internalPrefix: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, internalPrefix));
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key !== '$ref' || typeof value !== 'string') return [key, rewrite(value, internalPrefix)];
+        if (value.startsWith(COMMON_REF)) return [key, prefixed(value.slice(COMMON_REF.length))];
+        if (internalPrefix && value.startsWith('#/components/'))
+          return [key, prefixed(value.slice('#/components/'.length))];
+        return [key, value];
+      }),
+    );
+  };
+  const prefixed = (componentPath: string) => {
+    const [kind, ...name] = componentPath.split('/');
+    return `#/components/${kind}/common.${name.join('/')}`;
+  };
+  const document = rewrite(parse(readFileSync(source, 'utf8')), '') as {
+    components?: Record<string, Record<string, unknown>>;
+  };
+  const common = parse(readFileSync(join(specDir, 'common.yaml'), 'utf8')) as {
+    components?: Record<string, Record<string, unknown>>;
+  };
+  const components = (document.components ??= {});
+  for (const [kind, entries] of Object.entries(common.components ?? {})) {
+    for (const [name, value] of Object.entries(entries)) {
+      (components[kind] ??= {})[`common.${name}`] = rewrite(value, 'common');
+    }
+  }
+  return JSON.stringify(document);
 };
 
 export interface GroupReport {
@@ -30,45 +63,43 @@ export interface GroupReport {
   nonBreaking: number;
 }
 
-const describe = (difference: { code: string; sourceSpecEntityDetails: { location: string }[]; destinationSpecEntityDetails: { location: string }[] }) => {
-  const where = difference.sourceSpecEntityDetails[0]?.location ?? difference.destinationSpecEntityDetails[0]?.location ?? '';
+const describe = (difference: {
+  code: string;
+  sourceSpecEntityDetails: { location: string }[];
+  destinationSpecEntityDetails: { location: string }[];
+}) => {
+  const where =
+    difference.sourceSpecEntityDetails[0]?.location ??
+    difference.destinationSpecEntityDetails[0]?.location ??
+    '';
   return `${difference.code} at ${where}`;
 };
 
 /** Compares two folders of contracts, group by group. */
 export const compareContracts = async (baseDir: string, headDir: string): Promise<GroupReport[]> => {
-  const work = mkdtempSync(join(tmpdir(), 'contract-breaking-'));
-  try {
-    const reports: GroupReport[] = [];
-    for (const group of groups) {
-      const baseOut = join(work, 'base');
-      const headOut = join(work, 'head');
-      mkdirSync(baseOut, { recursive: true });
-      mkdirSync(headOut, { recursive: true });
-      const base = bundle(baseDir, group, baseOut);
-      const head = bundle(headDir, group, headOut);
-      if (!base) {
-        reports.push({ group, breaking: [], nonBreaking: 1 });
-        continue;
-      }
-      if (!head) {
-        reports.push({ group, breaking: [`group ${group} was removed`], nonBreaking: 0 });
-        continue;
-      }
-      const result = await openapiDiff.diffSpecs({
-        sourceSpec: { content: base, location: `base/${group}.json`, format: 'openapi3' },
-        destinationSpec: { content: head, location: `head/${group}.json`, format: 'openapi3' },
-      });
-      reports.push({
-        group,
-        breaking: result.breakingDifferencesFound ? result.breakingDifferences.map(describe) : [],
-        nonBreaking: result.nonBreakingDifferences.length,
-      });
+  const reports: GroupReport[] = [];
+  for (const group of groups) {
+    const base = bundleGroup(baseDir, group);
+    const head = bundleGroup(headDir, group);
+    if (!base) {
+      reports.push({ group, breaking: [], nonBreaking: 1 });
+      continue;
     }
-    return reports;
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (!head) {
+      reports.push({ group, breaking: [`group ${group} was removed`], nonBreaking: 0 });
+      continue;
+    }
+    const result = await openapiDiff.diffSpecs({
+      sourceSpec: { content: base, location: `base/${group}.json`, format: 'openapi3' },
+      destinationSpec: { content: head, location: `head/${group}.json`, format: 'openapi3' },
+    });
+    reports.push({
+      group,
+      breaking: result.breakingDifferencesFound ? result.breakingDifferences.map(describe) : [],
+      nonBreaking: result.nonBreakingDifferences.length,
+    });
   }
+  return reports;
 };
 
 const main = async () => {
@@ -89,7 +120,11 @@ const main = async () => {
       report.breaking.forEach((line) => console.log(`         - ${line}`));
       breaking += report.breaking.length;
     }
-    console.log(breaking ? `${breaking} breaking changes against ${values.base}.` : `No breaking change against ${values.base}.`);
+    console.log(
+      breaking
+        ? `${breaking} breaking changes against ${values.base}.`
+        : `No breaking change against ${values.base}.`,
+    );
     process.exit(breaking ? 1 : 0);
   } finally {
     rmSync(baseDir, { recursive: true, force: true });

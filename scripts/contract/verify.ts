@@ -116,20 +116,28 @@ export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: Veri
     };
     results.push(result);
     const schema = contract.get(operation.operationId)?.response;
-    const required = operation.parameters.filter((p) => p.in === 'query' && p.required);
-    const query = new URLSearchParams();
-    const unfilled = required.filter((parameter) => {
-      const example = exampleOf(parameter);
-      if (example !== undefined) query.set(parameter.name, example);
-      return example === undefined;
-    });
-    if (unfilled.length) {
-      result.problems.push(`needs query parameters ${unfilled.map((p) => p.name).join(', ')}`);
-      continue;
-    }
     const path = await resolvePath(operation);
     if (typeof path !== 'string') {
       result.problems.push(`no value found for path parameter ${path.missing}`);
+      continue;
+    }
+    // Required query parameters: the same-named field of the first item one level up
+    // (`/finance/pricing` gives the file of `/finance/pricing/file`), else the contract's example.
+    const parentPath = path.split('/').slice(0, -1).join('/');
+    const parentItem = specs.some((candidate) => templateMatches(candidate.path, parentPath))
+      ? firstItem((await call(parentPath)).body)
+      : undefined;
+    const query = new URLSearchParams();
+    const unfilled = operation.parameters
+      .filter((parameter) => parameter.in === 'query' && parameter.required)
+      .filter((parameter) => {
+        const fromParent = parentItem?.[parameter.name];
+        const value = fromParent !== undefined ? JSON.stringify(fromParent).replace(/^"|"$/g, '') : exampleOf(parameter);
+        if (value !== undefined) query.set(parameter.name, value);
+        return value === undefined;
+      });
+    if (unfilled.length) {
+      result.problems.push(`needs query parameters ${unfilled.map((p) => p.name).join(', ')}`);
       continue;
     }
     const url = query.size ? `${path}?${query}` : path;

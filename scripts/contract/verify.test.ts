@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { server as inProcessApi } from '../../mocks/node';
+import { createMockServer, startMockServer } from '../../mocks/server';
+import { verifyContract } from './verify';
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+};
+
+const tokenFrom = async (baseUrl: string) => {
+  const response = await fetch(`${baseUrl}/__offline/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'sysadmin' }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+};
+
+// A server that drifted from the contract: a renamed field and a value outside its enumeration.
+const driftHandlers = [
+  http.get('*/api/administration/deploymentGroups', () =>
+    HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: '2026.11.0' }]),
+  ),
+  http.get('*/api/practices/:id/services-status', () =>
+    HttpResponse.json([{ serviceName: 'Agent', version: '1.0.0', status: 'running', createdAt: '2026-01-01T00:00:00Z' }]),
+  ),
+];
+
+describe('contract:verify', () => {
+  const servers: Server[] = [];
+  let mockUrl = '';
+  let driftedUrl = '';
+
+  beforeAll(async () => {
+    // Real HTTP in this file: the in-process interception of the other tests would answer first.
+    inProcessApi.close();
+    const mock = await startMockServer(0);
+    const drifted = createMockServer([...driftHandlers, ...handlers]);
+    servers.push(mock, drifted);
+    mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}/api`;
+    driftedUrl = await listen(drifted);
+  });
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  it('passes against the offline API served over HTTP, calling every safe GET operation', async () => {
+    const results = await verifyContract({ baseUrl: mockUrl, token: await tokenFrom(mockUrl) });
+    const failures = results.filter((result) => result.status !== 'pass');
+    expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
+    expect(results.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('fails against a drifted server, naming the operation and the field', async () => {
+    const results = await verifyContract({ baseUrl: driftedUrl, token: await tokenFrom(driftedUrl) });
+    const failed = results.filter((result) => result.status === 'fail');
+    expect(failed.map((result) => result.operationId).sort()).toEqual(['getDeploymentGroups', 'getPracticeServicesStatus']);
+    expect(failed.find((result) => result.operationId === 'getDeploymentGroups')?.problems.join('\n')).toMatch(/^0\.name:/m);
+    expect(failed.find((result) => result.operationId === 'getPracticeServicesStatus')?.problems.join('\n')).toMatch(/^0\.status:/m);
+  });
+
+  it('reports 401 for every operation without a token', async () => {
+    const results = await verifyContract({ baseUrl: mockUrl });
+    expect(results.filter((result) => result.status === 'fail').every((result) => result.problems[0]?.startsWith('HTTP 401'))).toBe(true);
+  });
+
+  it('as a command, exits non-zero and writes a JUnit report naming the drift', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'verify-'));
+    const junit = join(out, 'report.xml');
+    const command = promisify(execFile)(
+      join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+      ['scripts/contract/verify.ts', '--base-url', driftedUrl, '--token', await tokenFrom(driftedUrl), '--junit', junit, '--json', join(out, 'report.json')],
+    );
+    const error = await command.then(() => undefined, (failure: unknown) => failure as { code: number; stdout: string });
+    expect(error?.code).toBe(1);
+    expect(error?.stdout).toMatch(/FAIL getDeploymentGroups/);
+    const report = readFileSync(junit, 'utf8');
+    expect(report).toContain('failures="2"');
+    expect(report).toContain('0.name');
+  }, 60_000);
+});
