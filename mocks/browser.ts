@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { resetDatabase, startDatabase } from './db/database';
 import { demoAccessTokenProvider } from './auth/demo-session';
+import { findUserByUsername } from './db/users';
 
 declare global {
   interface Window {
@@ -25,5 +26,7 @@ export const startOfflineApi = async (): Promise<{ accessToken: () => Promise<st
   window.offlineApi = { reset: resetDatabase };
   const worker = setupWorker(...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-  return { accessToken: demoAccessTokenProvider({ id: 'sysadmin', username: 'sysadmin' }) };
+  const sysadmin = findUserByUsername('sysadmin');
+  if (!sysadmin) throw new Error('The offline database has no sysadmin demo account');
+  return { accessToken: demoAccessTokenProvider({ id: sysadmin.id, username: 'sysadmin' }) };
 };

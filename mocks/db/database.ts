@@ -1,9 +1,17 @@
 import { createPersistence, type Persistence } from './persistence';
 import type { DatabaseArea } from './area';
 import { administrationArea } from './administration';
+import { toolsArea } from './tools';
+import { clinicGroupsArea } from './clinic-groups';
+import { analytikArea } from './analytik';
+import { communicationArea } from './communication';
+import { publicArea } from './public';
+import { pricingArea } from './pricing';
+import { practicesArea } from './practices';
+import { usersArea } from './users';
 
 /** Seeding order: an area may read the areas listed before it. */
-const areas: DatabaseArea[] = [administrationArea];
+const areas: DatabaseArea[] = [administrationArea, practicesArea, communicationArea, publicArea, pricingArea, toolsArea, clinicGroupsArea, usersArea, analytikArea];
 
 const allCollections = () =>
   areas.flatMap((area) => Object.entries(area.collections).map(([name, collection]) => ({ name, collection })));

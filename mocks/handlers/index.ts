@@ -1,8 +1,16 @@
 import type { RequestHandler } from 'msw';
 import { authGate } from './auth-gate';
 import { administrationHandlers } from './administration';
+import { toolsHandlers } from './tools';
+import { clinicGroupsHandlers } from './clinic-groups';
+import { analytikHandlers } from './analytik';
 import { offlineControlHandlers } from './offline-control';
+import { communicationHandlers } from './communication';
+import { publicHandlers } from './public';
+import { pricingHandlers } from './pricing';
 import { fallbackHandlers } from './fallback';
+import { usersHandlers } from './users';
+import { practicesHandlers } from './practices';
 
 /**
  * The offline API, in the order MSW tries them: the token check, the stateful handlers, then
@@ -12,5 +20,13 @@ export const handlers: RequestHandler[] = [
   authGate,
   ...offlineControlHandlers,
   ...administrationHandlers,
+  ...toolsHandlers,
+  ...clinicGroupsHandlers,
+  ...analytikHandlers,
+  ...communicationHandlers,
+  ...publicHandlers,
+  ...pricingHandlers,
+  ...usersHandlers,
+  ...practicesHandlers,
   ...fallbackHandlers,
 ];

@@ -51,7 +51,10 @@ describe('contract:verify', () => {
     mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}/api`;
     driftedUrl = await listen(drifted);
   });
-  afterAll(() => servers.forEach((server) => server.close()));
+  afterAll(() => {
+    servers.forEach((server) => server.close());
+    inProcessApi.listen({ onUnhandledFrame: 'error' }); // the shared set-up closes it again
+  });
 
   it('passes against the offline API served over HTTP, calling every safe GET operation', async () => {
     const results = await verifyContract({ baseUrl: mockUrl, token: await tokenFrom(mockUrl) });

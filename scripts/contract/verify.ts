@@ -87,10 +87,14 @@ export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: Veri
       }
       const listPath = resolved.join('/');
       const collection = resolved.at(-1) ?? '';
-      const lister = specs.find((candidate) => templateMatches(candidate.path, listPath));
+      // The list one level up, else the top-level list of the same collection
+      // (`/practices` gives the {id} of `/analytik/practices/{id}/metrics`).
+      const lister =
+        specs.find((candidate) => templateMatches(candidate.path, listPath)) ??
+        specs.find((candidate) => !candidate.path.includes('{') && candidate.path.endsWith(`/${collection}`));
       let value: string | undefined;
       if (lister) {
-        const { status, body } = await call(listPath);
+        const { status, body } = await call(templateMatches(lister.path, listPath) ? listPath : lister.path);
         const item = status < 300 ? firstItem(body) : undefined;
         const field = [param, ...ID_FIELDS].find((name) => item?.[name] !== undefined);
         if (item && field) value = String(item[field]);

@@ -1,0 +1,192 @@
+import type { Faker } from '@faker-js/faker';
+import type { ModuleName, SmsUsage, SpecialtyCode } from '@/api/generated/practices/model';
+import { clinicGroupOfPractice } from './clinic-group-directory';
+import {
+  CITY_FACTS,
+  ENGLISH_STREETS,
+  FRENCH_STREETS,
+  SUITES_EN,
+  SUITES_FR,
+  TIMEZONES,
+  domainOf,
+  slugOf,
+} from './practice-address-tables';
+import type { PracticeEntry } from './practice-directory';
+import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from './practice-missing-information';
+import type { PracticeRecord } from './practices';
+import { SEED_NOW } from './seeded-faker';
+
+export const MODULE_NAMES: readonly ModuleName[] = [
+  'Messages automatisés',
+  'Analytik',
+  'Prise de rendez-vous en ligne',
+  'Formulaires numériques',
+  'Paiement en ligne',
+];
+
+/** Onboarded this week: never synchronised, no services installed yet. */
+export const NEWLY_ONBOARDED_PRACTICE = 'Clinique dentaire de Hearst';
+
+export interface DeploymentGroupRef {
+  id: number;
+  name: string;
+}
+
+// Letters Canada Post never uses in postal codes.
+const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
+
+const minutesBefore = (minutes: number): string =>
+  new Date(SEED_NOW.getTime() - minutes * 60_000).toISOString();
+
+const postalCodeIn = (faker: Faker, facts: (typeof CITY_FACTS)[string]): string =>
+  `${faker.helpers.arrayElement(facts.fsa)} ${faker.number.int(9)}${faker.helpers.arrayElement([...POSTAL_LETTERS])}${faker.number.int(9)}`;
+
+// 555-01XX is the range reserved for fiction in North America: no real clinic gets called.
+const phoneIn = (faker: Faker, areaCodes: readonly string[]): string =>
+  `+1${faker.helpers.arrayElement(areaCodes)}55501${faker.string.numeric(2)}`;
+
+const percentOf = (used: number, monthlyPackage: number) => Math.round((used / monthlyPackage) * 1000) / 10;
+
+/** SMS use of the month per the directory's flag; none for practices without the SMS module. */
+export const smsUsageFor = (faker: Faker, entry: PracticeEntry): SmsUsage | undefined => {
+  if (!entry.automatedCommunications) return undefined;
+  const monthlyPackage = faker.helpers.arrayElement([1000, 2000, 2500, 5000]);
+  const [min, max] =
+    entry.sms === 'over-limit' ? [100, 118] : entry.sms === 'near-limit' ? [85, 98.9] : [20, 60];
+  const segmentsUsed = Math.round(
+    (monthlyPackage * faker.number.float({ min, max, fractionDigits: 1 })) / 100,
+  );
+  return {
+    segmentsUsed,
+    monthlyPackage,
+    percentUsed: percentOf(segmentsUsed, monthlyPackage),
+    suspended: segmentsUsed >= monthlyPackage,
+  };
+};
+
+const activeModulesFor = (faker: Faker, entry: PracticeEntry): ModuleName[] =>
+  MODULE_NAMES.filter((name) => {
+    if (name === 'Messages automatisés') return entry.automatedCommunications;
+    if (name === 'Analytik') return entry.analytik;
+    return faker.datatype.boolean({ probability: 0.3 });
+  });
+
+const PRACTICE_SPECIALTIES: readonly SpecialtyCode[] = [
+  'generalist',
+  'generalist',
+  'generalist',
+  'pedo',
+  'paro',
+  'endo',
+  'prosto',
+];
+
+/**
+ * The deployment ring decides the technical profile: the pilot and production rings run the
+ * new infrastructure, the legacy ring (Windows Server 2012) cannot move to it.
+ */
+const technicalFields = (
+  faker: Faker,
+  entry: PracticeEntry,
+  index: number,
+  deploymentGroups: readonly DeploymentGroupRef[],
+) => {
+  const ring = index % 10 === 0 ? 1 : index % 10 < 5 ? 2 : index % 10 < 9 ? 3 : 4;
+  const deploymentGroup = deploymentGroups.find((group) => group.id === ring);
+  if (!deploymentGroup)
+    throw new Error(`The practices seed needs deployment group ${ring} (administration area).`);
+  const legacy = ring === 4;
+  const migrated = !legacy && index % 7 !== 3;
+  const slug = slugOf(entry.name, '-');
+  const neverSynchronised = entry.name === NEWLY_ONBOARDED_PRACTICE;
+  return {
+    migrated,
+    databaseName: `pms_${slugOf(entry.name)}`.slice(0, 128),
+    productVersion: legacy
+      ? '8.12.4'
+      : faker.helpers.arrayElement(migrated ? ['9.5.1', '9.5.0'] : ['9.4.2', '9.3.8']),
+    installationUrl: migrated
+      ? `https://${slug}.cloud.portal.example.ca`
+      : `https://${slug}.onprem.portal.example.ca:8443`,
+    ...(neverSynchronised
+      ? {}
+      : {
+          lastSynchronisation: minutesBefore(
+            index % 4 === 1
+              ? faker.number.int({ min: 1500, max: 4300 })
+              : faker.number.int({ min: 1, max: 90 }),
+          ),
+        }),
+    deploymentGroup: { id: deploymentGroup.id, name: deploymentGroup.name },
+    falconInstalled: !legacy && faker.datatype.boolean({ probability: 0.85 }),
+    noNewInfrastructureSupport: legacy,
+  };
+};
+
+/** Blanks one to three required fields, the way imports from the practice-management system arrive. */
+const withMissingInformation = (faker: Faker, record: PracticeRecord): PracticeRecord => {
+  const blanked = faker.helpers.arrayElements(REQUIRED_PRACTICE_FIELDS, { min: 1, max: 3 });
+  const next: PracticeRecord = { ...record };
+  for (const field of blanked) {
+    if (field === 'province') delete next.province;
+    else if (faker.datatype.boolean()) next[field] = '';
+    else delete next[field];
+  }
+  return next;
+};
+
+/** One full practice of the directory, technical fields included (handlers hide them). */
+export const buildPractice = (
+  faker: Faker,
+  entry: PracticeEntry,
+  index: number,
+  deploymentGroups: readonly DeploymentGroupRef[],
+): PracticeRecord => {
+  const facts = CITY_FACTS[entry.city];
+  if (!facts) throw new Error(`No postal facts for ${entry.city}`);
+  const french = entry.language === 'FR';
+  const streetNumber = faker.number.int({ min: 12, max: 9800 });
+  const street = faker.helpers.arrayElement(french ? FRENCH_STREETS : ENGLISH_STREETS);
+  const domain = domainOf(entry.name);
+  const clinicGroup = clinicGroupOfPractice(entry.id);
+  const smsUsage = smsUsageFor(faker, entry);
+  const record: PracticeRecord = {
+    id: entry.id,
+    name: entry.name,
+    addressLine1: french ? `${streetNumber}, ${street}` : `${streetNumber} ${street}`,
+    addressLine2: faker.datatype.boolean({ probability: 0.4 })
+      ? faker.helpers.arrayElement(french ? SUITES_FR : SUITES_EN)
+      : '',
+    city: entry.city,
+    province: entry.province,
+    postalCode: postalCodeIn(faker, facts),
+    country: 'Canada',
+    billingEmail: `${french ? 'comptabilite' : 'billing'}@${domain}`,
+    phone: phoneIn(faker, facts.areaCodes),
+    cellphone: faker.datatype.boolean({ probability: 0.5 }) ? phoneIn(faker, facts.areaCodes) : '',
+    timezone: faker.helpers.arrayElement(TIMEZONES[entry.province]),
+    ...(faker.datatype.boolean({ probability: 0.5 })
+      ? { logo: `https://cdn.portal.example.ca/logos/${entry.id}.png` }
+      : {}),
+    communicationLanguage: entry.language,
+    specialty: faker.helpers.arrayElement(PRACTICE_SPECIALTIES),
+    ...technicalFields(faker, entry, index, deploymentGroups),
+    ...(clinicGroup ? { clinicGroup: { id: clinicGroup.id, name: clinicGroup.name } } : {}),
+    activeModules: activeModulesFor(faker, entry),
+    ...(smsUsage ? { smsUsage } : {}),
+    missingInformation: false,
+  };
+  const complete = entry.missingInformation ? withMissingInformation(faker, record) : record;
+  return { ...complete, missingInformation: isMissingInformation(complete) };
+};
+
+/** The modules tab: one state per module, the active ones enabled since some past date. */
+export const buildModules = (faker: Faker, practice: PracticeRecord) =>
+  MODULE_NAMES.map((name) => ({
+    practiceId: practice.id,
+    name,
+    enabled: practice.activeModules.includes(name),
+    updatedAt: faker.date
+      .between({ from: '2023-01-01T00:00:00Z', to: minutesBefore(60 * 24 * 7) })
+      .toISOString(),
+  }));

@@ -1,0 +1,98 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { ConfirmAppointmentResponse } from '@/api/generated/public/public.zod';
+import type { DatabaseArea } from './area';
+import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from './practice-directory';
+import { SEED_NOW, seededFaker } from './seeded-faker';
+
+/**
+ * Appointments a patient can confirm from the link of a message. `confirmedAt` is set once
+ * confirmed; a cancelled appointment cannot be confirmed.
+ */
+export const confirmableAppointments = new Collection({
+  schema: ConfirmAppointmentResponse.pick({ appointmentId: true, startAt: true }).extend({
+    practiceId: z.string(),
+    cancelled: z.boolean(),
+    confirmedAt: z.iso.datetime().optional(),
+  }),
+});
+
+type Situation = 'upcoming' | 'confirmed' | 'cancelled' | 'past';
+
+const HOUR_MS = 3_600_000;
+const faker = seededFaker('public-appointments');
+
+const startOf = (situation: Situation): string => {
+  const days =
+    situation === 'past' ? -faker.number.int({ min: 1, max: 20 }) : faker.number.int({ min: 1, max: 45 });
+  // Appointments start on the quarter hour, 8 h to 16 h in the practice (13 h to 21 h UTC).
+  const slot = faker.number.int({ min: 13 * 4, max: 21 * 4 });
+  const day = Date.UTC(SEED_NOW.getUTCFullYear(), SEED_NOW.getUTCMonth(), SEED_NOW.getUTCDate() + days);
+  return new Date(day + slot * (HOUR_MS / 4)).toISOString().slice(0, 19) + 'Z';
+};
+
+const appointment = (practice: PracticeEntry, situation: Situation) => {
+  const startAt = startOf(situation);
+  return {
+    appointmentId: faker.string.alphanumeric({ length: 20, casing: 'mixed' }),
+    practiceId: practice.id,
+    startAt,
+    cancelled: situation === 'cancelled',
+    ...(situation === 'confirmed'
+      ? {
+          confirmedAt:
+            new Date(SEED_NOW.getTime() - faker.number.int({ min: 1, max: 72 }) * HOUR_MS)
+              .toISOString()
+              .slice(0, 19) + 'Z',
+        }
+      : {}),
+  };
+};
+
+const SITUATIONS: readonly Situation[] = [
+  'upcoming',
+  'upcoming',
+  'upcoming',
+  'confirmed',
+  'cancelled',
+  'past',
+];
+
+/** Each situation of the confirmation page in the demo practice, then a few appointments elsewhere. */
+const SEED = [
+  ...SITUATIONS.map((situation) => ({ situation, ...appointment(HISTORY_PRACTICE, situation) })),
+  ...PRACTICES.filter((practice) => practice.automatedCommunications && practice !== HISTORY_PRACTICE)
+    .slice(0, 6)
+    .flatMap((practice) =>
+      SITUATIONS.slice(2, 5).map((situation) => ({ situation, ...appointment(practice, situation) })),
+    ),
+];
+
+const first = (situation: Situation) => {
+  const found = SEED.find((entry) => entry.situation === situation);
+  if (!found) throw new Error(`No seeded ${situation} appointment`);
+  return { practiceId: found.practiceId, appointmentId: found.appointmentId };
+};
+
+/**
+ * Links that reach each answer of the confirmation page, for the page's tests and for QA:
+ * `/confirmation?practiceId=…&appointmentId=…`. "Past" is measured against SEED_NOW, the
+ * offline API's today, so that these fixtures do not expire as the calendar moves.
+ */
+export const DEMO_APPOINTMENTS = {
+  upcoming: first('upcoming'),
+  alreadyConfirmed: first('confirmed'),
+  cancelled: first('cancelled'),
+  past: first('past'),
+} as const;
+
+export const publicArea: DatabaseArea = {
+  name: 'public',
+  collections: { confirmableAppointments },
+  async seed() {
+    await confirmableAppointments.createMany(SEED.length, (index) => {
+      const { situation: _situation, ...record } = SEED[index]!;
+      return record;
+    });
+  },
+};

@@ -1,0 +1,131 @@
+import { HttpResponse, http } from 'msw';
+import { GetGoalsQueryParams, SaveGoalsBody } from '@/api/generated/analytik/analytik.zod';
+import type { Goal, GoalInput } from '@/api/generated/analytik/model';
+import { apiPath } from '../config';
+import { goals } from '../db/analytik';
+import { METRIC_IDS, metricDefinition } from '../db/analytik-metric-definitions';
+import { PRACTICES } from '../db/practice-directory';
+import { analytikPermissionProblem, currentUserRef, isVisiblePractice } from './analytik-access';
+import { forbidden, problem, readJsonBody, readQuery } from './problem';
+import { withNumbers } from './query-numbers';
+
+type FieldError = { field: string; code: string; message: string };
+
+const practiceName = (id: string) => PRACTICES.find((practice) => practice.id === id)?.name ?? id;
+
+/** Year, then practice (by name), then metric in MetricId order, as the contract sorts them. */
+const byYearPracticeMetric = (a: Goal, b: Goal) =>
+  a.year - b.year ||
+  practiceName(a.practiceId).localeCompare(practiceName(b.practiceId), 'fr', { sensitivity: 'base' }) ||
+  a.practiceId.localeCompare(b.practiceId) ||
+  METRIC_IDS.indexOf(a.metricId) - METRIC_IDS.indexOf(b.metricId);
+
+// Cents are compared as integers: 0.1 + 0.2 style noise must not turn 12.34 into an error.
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const goalKey = ({ practiceId, metricId, year }: GoalInput) => `${practiceId}|${metricId}|${year}`;
+
+/** The rules of the contract that a JSON schema cannot express, per entry (`goals.3.value`). */
+const goalErrors = (goal: GoalInput, index: number, earlier: ReadonlySet<string>): FieldError[] => {
+  const path = `goals.${index}`;
+  const errors: FieldError[] = [];
+  if (!isVisiblePractice(goal.practiceId)) {
+    errors.push({
+      field: `${path}.practiceId`,
+      code: 'unknown_practice',
+      message: 'This practice does not exist or is not yours.',
+    });
+  }
+  const unit = metricDefinition(goal.metricId)?.unit;
+  if (unit === 'percent' && goal.value > 100) {
+    errors.push({
+      field: `${path}.value`,
+      code: 'out_of_range',
+      message: 'A percentage goal must be between 0 and 100.',
+    });
+  }
+  if (unit === 'count' && !Number.isInteger(goal.value)) {
+    errors.push({
+      field: `${path}.value`,
+      code: 'not_integer',
+      message: 'A goal for a count must be a whole number.',
+    });
+  }
+  // Dollars per hour are dollars too: cents are the finest step of both currency units.
+  if ((unit === 'currency' || unit === 'currency-per-hour') && !hasAtMostTwoDecimals(goal.value)) {
+    errors.push({
+      field: `${path}.value`,
+      code: 'too_precise',
+      message: 'A currency goal has at most two decimals.',
+    });
+  }
+  if (earlier.has(goalKey(goal))) {
+    errors.push({
+      field: path,
+      code: 'duplicate',
+      message: 'This practice, metric and year already appear earlier in the batch.',
+    });
+  }
+  return errors;
+};
+
+const upsert = async (goal: GoalInput, updatedAt: string, updatedBy: Goal['updatedBy']) => {
+  const { practiceId, metricId, year, value } = goal;
+  const existing = goals.findFirst((q) => q.where({ practiceId, metricId, year }));
+  if (!existing) return goals.create({ practiceId, metricId, year, value, updatedAt, updatedBy });
+  return goals.update(existing, {
+    data(draft) {
+      draft.value = value;
+      draft.updatedAt = updatedAt;
+      draft.updatedBy = updatedBy;
+    },
+  });
+};
+
+export const analytikGoalsHandlers = [
+  http.get(apiPath('/analytik/goals'), async ({ request }) => {
+    const { practiceId, metricId, year } = readQuery(request, withNumbers(GetGoalsQueryParams, ['year']));
+    const denied = await analytikPermissionProblem(request, 'read', practiceId ? [practiceId] : []);
+    if (denied) return denied;
+    if (practiceId && !isVisiblePractice(practiceId))
+      return forbidden(`Practice ${practiceId} is not one of yours.`);
+    const found = goals.findMany((q) =>
+      q.where(
+        (goal) =>
+          (practiceId === undefined || goal.practiceId === practiceId) &&
+          (metricId === undefined || goal.metricId === metricId) &&
+          (year === undefined || goal.year === year) &&
+          isVisiblePractice(goal.practiceId),
+      ),
+    );
+    return HttpResponse.json(found.sort(byYearPracticeMetric));
+  }),
+
+  // All or nothing: every entry is checked before any is written.
+  http.post(apiPath('/analytik/goals'), async ({ request }) => {
+    const body = await readJsonBody(request, SaveGoalsBody);
+    const practiceIds = [...new Set(body.goals.map((goal) => goal.practiceId))];
+    const denied = await analytikPermissionProblem(request, 'write', practiceIds.filter(isVisiblePractice));
+    if (denied) return denied;
+
+    const seen = new Set<string>();
+    const errors = body.goals.flatMap((goal, index) => {
+      const entryErrors = goalErrors(goal, index, seen);
+      seen.add(goalKey(goal));
+      return entryErrors;
+    });
+    if (errors.length > 0) {
+      const detail = 'One or more goals are invalid; no goal was saved.';
+      return problem(400, { title: 'Validation failed', code: 'VALIDATION_FAILED', detail, errors });
+    }
+
+    const updatedAt = new Date().toISOString();
+    const updatedBy = await currentUserRef(request);
+    const saved: Goal[] = [];
+    for (const goal of body.goals) {
+      const record = await upsert(goal, updatedAt, updatedBy);
+      if (record) saved.push(record);
+    }
+    return HttpResponse.json(saved);
+  }),
+];

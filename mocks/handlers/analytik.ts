@@ -1,0 +1,140 @@
+import { HttpResponse, http } from 'msw';
+import {
+  GetPracticeMetricQueryParams,
+  GetPracticeMetricsQueryParams,
+} from '@/api/generated/analytik/analytik.zod';
+import type {
+  MetricDefinition,
+  MetricYearSummary,
+  PracticeMetricSeries,
+} from '@/api/generated/analytik/model';
+import { apiPath } from '../config';
+import { goals, metricValues, monthsOf } from '../db/analytik';
+import { periodValue } from '../db/analytik-aggregation';
+import { CURRENT_YEAR } from '../db/analytik-calendar';
+import { METRIC_DEFINITIONS, metricDefinition, type MetricText } from '../db/analytik-metric-definitions';
+import { analytikPermissionProblem, isVisiblePractice } from './analytik-access';
+import { analytikGoalsHandlers } from './analytik-goals';
+import { endOfMonth, monthsWithData, periodOf, practiceRecords } from './analytik-practice-data';
+import { notFound, readQuery, validationFailed } from './problem';
+import { withNumbers } from './query-numbers';
+
+const practiceNotFound = (id: string) => notFound(`Practice ${id} does not exist or has no Analytik data.`);
+
+/** Years in which at least one practice has data for the metric. */
+const yearsWithData = (metricId: MetricDefinition['id']): number[] => {
+  const years = new Set<number>();
+  for (const record of metricValues.findMany((q) => q.where({ metricId }))) {
+    const months = monthsOf(record);
+    const first = months[0]?.year;
+    const last = months.at(-1)?.year;
+    if (first === undefined || last === undefined) continue;
+    for (let year = first; year <= last; year += 1) years.add(year);
+  }
+  return [...years].sort((a, b) => a - b);
+};
+
+const withYears = (definition: MetricText): MetricDefinition => ({
+  ...definition,
+  years: yearsWithData(definition.id),
+});
+
+const goalValue = (practiceId: string, metricId: MetricDefinition['id'], year: number) =>
+  goals.findFirst((q) => q.where({ practiceId, metricId, year }))?.value;
+
+const metricHandlers = [
+  http.get(apiPath('/analytik/metrics'), async ({ request }) => {
+    const denied = await analytikPermissionProblem(request, 'read');
+    return denied ?? HttpResponse.json(METRIC_DEFINITIONS.map(withYears));
+  }),
+
+  http.get(apiPath('/analytik/metrics/:id'), async ({ request, params }) => {
+    const denied = await analytikPermissionProblem(request, 'read');
+    if (denied) return denied;
+    const definition = metricDefinition(String(params.id));
+    return definition
+      ? HttpResponse.json(withYears(definition))
+      : notFound(`Metric ${String(params.id)} does not exist.`);
+  }),
+
+  http.get(apiPath('/analytik/practices/:id/metrics'), async ({ request, params }) => {
+    const practiceId = String(params.id);
+    const denied = await analytikPermissionProblem(request, 'read', [practiceId]);
+    if (denied) return denied;
+    const { year = CURRENT_YEAR } = readQuery(request, withNumbers(GetPracticeMetricsQueryParams, ['year']));
+    if (year > CURRENT_YEAR) {
+      return validationFailed([
+        { field: 'year', code: 'too_big', message: `The year may not be after ${CURRENT_YEAR}.` },
+      ]);
+    }
+    const records = isVisiblePractice(practiceId) ? practiceRecords(practiceId) : undefined;
+    if (!records) return practiceNotFound(practiceId);
+    const months = monthsWithData(records, year);
+    if (months.length === 0) return notFound(`Practice ${practiceId} has no Analytik data for ${year}.`);
+    const lastMonth = Math.max(...months);
+
+    // The current year runs to the last synchronisation, and the previous year is cut at the
+    // same month so that the comparison is like for like.
+    const current = periodOf(records, year, lastMonth);
+    const hasPrevious = monthsWithData(records, year - 1).some((month) => month <= lastMonth);
+    const previous = periodOf(records, year - 1, lastMonth);
+    const metrics = METRIC_DEFINITIONS.map(({ id: metricId, unit }): MetricYearSummary => {
+      const goal = goalValue(practiceId, metricId, year);
+      return {
+        metricId,
+        year,
+        unit,
+        value: periodValue(metricId, unit, current),
+        ...(goal === undefined ? {} : { goal }),
+        ...(hasPrevious ? { previousYearValue: periodValue(metricId, unit, previous) } : {}),
+      };
+    });
+    const dataThrough = year === CURRENT_YEAR ? endOfMonth(year, lastMonth) : `${year}-12-31`;
+    return HttpResponse.json({ practiceId, year, dataThrough, metrics });
+  }),
+
+  http.get(apiPath('/analytik/practices/:id/metrics/:metricId'), async ({ request, params }) => {
+    const practiceId = String(params.id);
+    const denied = await analytikPermissionProblem(request, 'read', [practiceId]);
+    if (denied) return denied;
+    const definition = metricDefinition(String(params.metricId));
+    if (!definition) return notFound(`Metric ${String(params.metricId)} does not exist.`);
+    const query = readQuery(request, withNumbers(GetPracticeMetricQueryParams, ['from', 'to']));
+    const to = query.to ?? CURRENT_YEAR;
+    const from = query.from ?? to - 1;
+    if (from > to)
+      return validationFailed([
+        { field: 'from', code: 'invalid_range', message: '`from` may not be after `to`.' },
+      ]);
+    if (to - from + 1 > 10) {
+      return validationFailed([
+        { field: 'from', code: 'range_too_long', message: 'The range may not exceed 10 years.' },
+      ]);
+    }
+    const record = isVisiblePractice(practiceId)
+      ? practiceRecords(practiceId)?.get(definition.id)
+      : undefined;
+    if (!record) return practiceNotFound(practiceId);
+
+    const allMonths = monthsOf(record);
+    const last = allMonths.at(-1);
+    const body: PracticeMetricSeries = {
+      practiceId,
+      metricId: definition.id,
+      unit: definition.unit,
+      dataThrough: last ? endOfMonth(last.year, last.month) : `${to}-12-31`,
+      series: allMonths.filter((entry) => entry.year >= from && entry.year <= to),
+      goals: goals
+        .findMany(
+          (q) => q.where({ practiceId, metricId: definition.id, year: (year) => year >= from && year <= to }),
+          {
+            orderBy: { year: 'asc' },
+          },
+        )
+        .map(({ year, value }) => ({ year, value })),
+    };
+    return HttpResponse.json(body);
+  }),
+];
+
+export const analytikHandlers = [...metricHandlers, ...analytikGoalsHandlers];

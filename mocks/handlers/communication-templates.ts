@@ -1,0 +1,114 @@
+import { HttpResponse, http } from 'msw';
+import {
+  CreateCommunicationTemplateBody,
+  UpdateCommunicationTemplateBody,
+} from '@/api/generated/communication/communication.zod';
+import type { Channel, CommunicationTemplate, MessageKind } from '@/api/generated/communication/model';
+import { apiPath } from '../config';
+import { communicationTemplates } from '../db/communication';
+import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from '../db/communication-placeholders';
+import { CHANNELS, LANGUAGES, MESSAGE_KINDS } from '../db/communication-seed';
+import type { FieldError } from './communication-preference-rules';
+import { nowIso, practiceOf, requireAutomatedCommunications } from './communication-practice';
+import { conflict, notFound, readJsonBody, validationFailed } from './problem';
+
+const TemplateUpdate = UpdateCommunicationTemplateBody.refine((body) => Object.keys(body).length > 0, {
+  message: 'Give at least one field to change.',
+});
+
+const unknownPlaceholders = (field: 'subject' | 'body', text: string | undefined): FieldError[] =>
+  placeholderTokens(text ?? '')
+    .filter((token) => !isKnownPlaceholder(token))
+    .map((token) => ({
+      field,
+      code: 'unknown_placeholder',
+      message: `{{${token}}} is not a placeholder; they are written exactly as listed, such as {{patientFirstName}}.`,
+    }));
+
+/** SPEC §5 as the contract details it; the same rules judge a created template and an updated one. */
+const templateErrors = (template: {
+  kind: MessageKind;
+  channel: Channel;
+  subject?: string | undefined;
+  body: string;
+}): FieldError[] => {
+  const errors: FieldError[] = [];
+  if (template.channel === 'EMAIL' && template.subject === undefined) {
+    errors.push({ field: 'subject', code: 'required', message: 'An email template needs a subject.' });
+  }
+  if (template.channel === 'SMS' && template.subject !== undefined) {
+    errors.push({ field: 'subject', code: 'not_allowed', message: 'An SMS template has no subject.' });
+  }
+  errors.push(
+    ...unknownPlaceholders('subject', template.subject),
+    ...unknownPlaceholders('body', template.body),
+  );
+  for (const name of missingPlaceholders(template.kind, template.body)) {
+    errors.push({
+      field: 'body',
+      code: 'missing_placeholder',
+      message: `A ${template.kind} template must contain {{${name}}}.`,
+    });
+  }
+  return errors;
+};
+
+/** Kind in the order of MessageKind, then channel and language. */
+const order = (template: CommunicationTemplate) =>
+  (MESSAGE_KINDS.indexOf(template.kind) * CHANNELS.length + CHANNELS.indexOf(template.channel)) *
+    LANGUAGES.length +
+  LANGUAGES.indexOf(template.language);
+
+export const communicationTemplateHandlers = [
+  http.get(apiPath('/practices/:practiceId/communication/templates'), ({ params }) => {
+    const practice = practiceOf(params);
+    const templates = communicationTemplates.findMany((q) => q.where({ practiceId: practice.id }));
+    return HttpResponse.json(templates.sort((a, b) => order(a) - order(b)));
+  }),
+
+  http.post(apiPath('/practices/:practiceId/communication/templates'), async ({ request, params }) => {
+    const practice = practiceOf(params);
+    requireAutomatedCommunications(practice);
+    const body = await readJsonBody(request, CreateCommunicationTemplateBody);
+    const errors = templateErrors(body);
+    if (body.practiceId !== practice.id) {
+      errors.unshift({
+        field: 'practiceId',
+        code: 'mismatch',
+        message: 'practiceId must be the practice of the path.',
+      });
+    }
+    if (errors.length > 0) return validationFailed(errors);
+    const { kind, channel, language } = body;
+    if (
+      communicationTemplates.findFirst((q) => q.where({ practiceId: practice.id, kind, channel, language }))
+    ) {
+      return conflict(`A ${kind} ${channel} template in ${language} already exists: update it instead.`);
+    }
+    const created = await communicationTemplates.create({
+      ...body,
+      id: crypto.randomUUID(),
+      updatedAt: nowIso(),
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+
+  http.patch(apiPath('/practices/:practiceId/communication/templates/:id'), async ({ request, params }) => {
+    const practice = practiceOf(params);
+    requireAutomatedCommunications(practice);
+    const id = String(params.id);
+    const current = communicationTemplates.findFirst((q) => q.where({ id, practiceId: practice.id }));
+    if (!current) return notFound(`Message template ${id} does not exist in this practice.`);
+    const body = await readJsonBody(request, TemplateUpdate);
+    const errors = templateErrors({ ...current, ...body });
+    if (errors.length > 0) return validationFailed(errors);
+    const updated = await communicationTemplates.update(current, {
+      data(template) {
+        if (body.subject !== undefined) template.subject = body.subject;
+        if (body.body !== undefined) template.body = body.body;
+        template.updatedAt = nowIso();
+      },
+    });
+    return HttpResponse.json(updated ?? current);
+  }),
+];

@@ -1,0 +1,12 @@
+import { communicationHistoryHandlers } from './communication-history';
+import { communicationPreferenceHandlers } from './communication-preferences';
+import { communicationStatsHandlers } from './communication-stats';
+import { communicationTemplateHandlers } from './communication-templates';
+
+/** Every operation of openapi/communication.yaml, statefully, over the `communication` area. */
+export const communicationHandlers = [
+  ...communicationStatsHandlers,
+  ...communicationPreferenceHandlers,
+  ...communicationHistoryHandlers,
+  ...communicationTemplateHandlers,
+];

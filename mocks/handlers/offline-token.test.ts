@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GetUserProfileResponse } from '@/api/generated/users/users.zod';
+import { verifyJwt } from '../auth/jwt';
+import { API, parsed, problemOf } from './api-test-client';
+
+const TokenResponse = z.object({ accessToken: z.string().min(1), expiresIn: z.int().positive() });
+
+const requestToken = (body: unknown) =>
+  fetch(`${API}/__offline/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('POST /__offline/token', () => {
+  it('issues, without a token, an access token whose sub is the seeded user', async () => {
+    const response = await requestToken({ username: 'clinic', lifetimeSeconds: 120 });
+    expect(response.status).toBe(200);
+    const { accessToken, expiresIn } = await parsed(TokenResponse, response);
+    expect(expiresIn).toBe(120);
+    const claims = await verifyJwt(accessToken);
+    expect(claims?.exp).toBe((claims?.iat ?? 0) + 120);
+
+    const profile = await fetch(`${API}/users/profile`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const user = await parsed(GetUserProfileResponse, profile);
+    expect(user).toMatchObject({ id: claims?.sub, username: 'clinic' });
+  });
+
+  it('answers 404 for a username without a profile and 400 for a bad body', async () => {
+    for (const username of ['nobody', 'noprofile']) {
+      expect((await problemOf(await requestToken({ username }))).status).toBe(404);
+    }
+    const bad = await requestToken({ username: '', lifetimeSeconds: 0 });
+    expect((await problemOf(bad)).errors?.map((error) => error.field).sort()).toEqual([
+      'lifetimeSeconds',
+      'username',
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { HttpResponse, http } from 'msw';
+import { ConfirmAppointmentBody } from '@/api/generated/public/public.zod';
+import type { AppointmentConfirmation } from '@/api/generated/public/model';
+import { apiPath } from '../config';
+import { confirmableAppointments } from '../db/public';
+import { SEED_NOW } from '../db/seeded-faker';
+import { nowIso, practiceOf } from './communication-practice';
+import { conflict, notFound, readJsonBody } from './problem';
+
+/** The public operations (no token: the auth gate lets /public/ through). */
+export const publicHandlers = [
+  http.post(apiPath('/public/practice/:practiceId/appointment/confirm'), async ({ request, params }) => {
+    const practice = practiceOf(params);
+    const { appointmentId } = await readJsonBody(request, ConfirmAppointmentBody);
+    // Another practice's appointment answers like an unknown one: the link must not reveal it exists.
+    const appointment = confirmableAppointments.findFirst((q) =>
+      q.where({ appointmentId, practiceId: practice.id }),
+    );
+    if (!appointment) return notFound('This appointment does not exist.');
+    if (appointment.cancelled) return conflict('This appointment was cancelled.', 'APPOINTMENT_CANCELLED');
+    if (Date.parse(appointment.startAt) < SEED_NOW.getTime()) {
+      return conflict('This appointment is already past.', 'APPOINTMENT_PAST');
+    }
+
+    const alreadyConfirmed = appointment.confirmedAt !== undefined;
+    const confirmedAt = appointment.confirmedAt ?? nowIso();
+    if (!alreadyConfirmed) {
+      await confirmableAppointments.update(appointment, {
+        data(draft) {
+          draft.confirmedAt = confirmedAt;
+        },
+      });
+    }
+    const answer: AppointmentConfirmation = {
+      appointmentId,
+      confirmedAt,
+      alreadyConfirmed,
+      startAt: appointment.startAt,
+      practiceName: practice.name,
+    };
+    return HttpResponse.json(answer);
+  }),
+];
