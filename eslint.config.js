@@ -39,7 +39,15 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', 'src/api/generated/**', 'public/**'],
+    ignores: [
+      'dist',
+      'coverage',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'src/api/generated/**',
+      'public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

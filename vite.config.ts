@@ -23,7 +23,12 @@ export default defineConfig(({ mode }) => {
       // Same origin as the API base below, so jsdom's XMLHttpRequest applies no CORS rules.
       environmentOptions: { jsdom: { url: 'http://localhost/' } },
       setupFiles: ['./tests/setup/vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'tests/contract/**/*.test.ts',
+      ],
       env: { VITE_API_BASE_URL: 'http://localhost/api' },
       restoreMocks: true,
       testTimeout: 20_000,

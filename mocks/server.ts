@@ -54,7 +54,11 @@ export const createMockServer = (handlers: RequestHandler[] = defaultHandlers): 
         const request = await toRequest(incoming, `http://${incoming.headers.host ?? 'localhost'}`);
         const response =
           (await getResponse(handlers, request)) ??
-          problem(404, { title: 'Not found', code: 'NOT_FOUND', detail: `No operation answers ${request.method} ${new URL(request.url).pathname}.` });
+          problem(404, {
+            title: 'Not found',
+            code: 'NOT_FOUND',
+            detail: `No operation answers ${request.method} ${new URL(request.url).pathname}.`,
+          });
         await send(response, outgoing);
       } catch (error) {
         console.error('[mock server]', error);

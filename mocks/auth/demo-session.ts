@@ -11,7 +11,10 @@ export const demoAccessTokenProvider = (subject: AccessTokenSubject) => {
   let current: { token: string; expiresAt: number } | undefined;
   return async (): Promise<string> => {
     if (!current || current.expiresAt - Date.now() < 60_000) {
-      current = { token: await issueAccessToken(subject, LIFETIME_SECONDS), expiresAt: Date.now() + LIFETIME_SECONDS * 1000 };
+      current = {
+        token: await issueAccessToken(subject, LIFETIME_SECONDS),
+        expiresAt: Date.now() + LIFETIME_SECONDS * 1000,
+      };
     }
     return current.token;
   };

@@ -35,7 +35,10 @@ export const signJwt = async (claims: JwtClaims): Promise<string> => {
 };
 
 /** The claims of a token signed by the offline API and not expired, else undefined. */
-export const verifyJwt = async (token: string, nowSeconds = Date.now() / 1000): Promise<JwtClaims | undefined> => {
+export const verifyJwt = async (
+  token: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<JwtClaims | undefined> => {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return undefined;
   if ((await sign(`${header}.${payload}`)) !== signature) return undefined;

@@ -11,10 +11,22 @@ import { practicesArea } from './practices';
 import { usersArea } from './users';
 
 /** Seeding order: an area may read the areas listed before it. */
-const areas: DatabaseArea[] = [administrationArea, practicesArea, communicationArea, publicArea, pricingArea, toolsArea, clinicGroupsArea, usersArea, analytikArea];
+const areas: DatabaseArea[] = [
+  administrationArea,
+  practicesArea,
+  communicationArea,
+  publicArea,
+  pricingArea,
+  toolsArea,
+  clinicGroupsArea,
+  usersArea,
+  analytikArea,
+];
 
 const allCollections = () =>
-  areas.flatMap((area) => Object.entries(area.collections).map(([name, collection]) => ({ name, collection })));
+  areas.flatMap((area) =>
+    Object.entries(area.collections).map(([name, collection]) => ({ name, collection })),
+  );
 
 /** Empties every collection and seeds it again: identical on every run. */
 export const seedDatabase = async (): Promise<void> => {

@@ -20,7 +20,13 @@ export interface PracticeEntry {
   analytik: boolean;
 }
 
-type Row = [name: string, city: string, province: PracticeEntry['province'], language: PracticeEntry['language'], flags?: string];
+type Row = [
+  name: string,
+  city: string,
+  province: PracticeEntry['province'],
+  language: PracticeEntry['language'],
+  flags?: string,
+];
 
 // flags: n = no automated communications, m = missing information, s = SMS near limit,
 // S = SMS over limit, a = no Analytik module.
@@ -61,17 +67,19 @@ const ROWS: Row[] = [
 
 const faker = seededFaker('practice-directory');
 
-export const PRACTICES: readonly PracticeEntry[] = ROWS.map(([name, city, province, language, flags = '']) => ({
-  id: faker.string.uuid(),
-  name,
-  city,
-  province,
-  language,
-  automatedCommunications: !flags.includes('n'),
-  missingInformation: flags.includes('m'),
-  sms: flags.includes('S') ? 'over-limit' : flags.includes('s') ? 'near-limit' : 'low',
-  analytik: !flags.includes('a'),
-}));
+export const PRACTICES: readonly PracticeEntry[] = ROWS.map(
+  ([name, city, province, language, flags = '']) => ({
+    id: faker.string.uuid(),
+    name,
+    city,
+    province,
+    language,
+    automatedCommunications: !flags.includes('n'),
+    missingInformation: flags.includes('m'),
+    sms: flags.includes('S') ? 'over-limit' : flags.includes('s') ? 'near-limit' : 'low',
+    analytik: !flags.includes('a'),
+  }),
+);
 
 const byName = (name: string): PracticeEntry => {
   const practice = PRACTICES.find((entry) => entry.name === name);

@@ -2,18 +2,26 @@ import { HttpResponse, http } from 'msw';
 import { UpdateDeploymentGroupBody } from '@/api/generated/administration/administration.zod';
 import { apiPath } from '../config';
 import { deploymentGroups } from '../db/administration';
+import { requireSystemAdmin } from './caller';
 import { conflict, notFound, readJsonBody } from './problem';
 
 export const administrationHandlers = [
-  http.get(apiPath('/administration/deploymentGroups'), () =>
-    HttpResponse.json(deploymentGroups.findMany(undefined, { orderBy: { name: 'asc' } })),
-  ),
+  // "System administrators only": sys-admin-read reads like sys-admin, but changes nothing.
+  http.get(apiPath('/administration/deploymentGroups'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: false });
+    return HttpResponse.json(deploymentGroups.findMany(undefined, { orderBy: { name: 'asc' } }));
+  }),
 
   http.patch(apiPath('/administration/deploymentGroup/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
-    if (!deploymentGroups.findFirst((q) => q.where({ id }))) return notFound(`Deployment group ${id} does not exist.`);
+    if (!deploymentGroups.findFirst((q) => q.where({ id })))
+      return notFound(`Deployment group ${id} does not exist.`);
     const body = await readJsonBody(request, UpdateDeploymentGroupBody);
-    if (body.name && deploymentGroups.findFirst((q) => q.where({ name: body.name, id: (other) => other !== id }))) {
+    if (
+      body.name &&
+      deploymentGroups.findFirst((q) => q.where({ name: body.name, id: (other) => other !== id }))
+    ) {
       return conflict(`A deployment group named "${body.name}" already exists.`);
     }
     const updated = await deploymentGroups.update((q) => q.where({ id }), {

@@ -5,7 +5,7 @@ import { apiPath } from '../config';
 import { goals } from '../db/analytik';
 import { METRIC_IDS, metricDefinition } from '../db/analytik-metric-definitions';
 import { PRACTICES } from '../db/practice-directory';
-import { analytikPermissionProblem, currentUserRef, isVisiblePractice } from './analytik-access';
+import { analytikPracticeFilter, requireAnalytik, requireGoalWriter, userRefOf } from './analytik-access';
 import { forbidden, problem, readJsonBody, readQuery } from './problem';
 import { withNumbers } from './query-numbers';
 
@@ -26,10 +26,15 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 const goalKey = ({ practiceId, metricId, year }: GoalInput) => `${practiceId}|${metricId}|${year}`;
 
 /** The rules of the contract that a JSON schema cannot express, per entry (`goals.3.value`). */
-const goalErrors = (goal: GoalInput, index: number, earlier: ReadonlySet<string>): FieldError[] => {
+const goalErrors = (
+  goal: GoalInput,
+  index: number,
+  earlier: ReadonlySet<string>,
+  known: (practiceId: string) => boolean,
+): FieldError[] => {
   const path = `goals.${index}`;
   const errors: FieldError[] = [];
-  if (!isVisiblePractice(goal.practiceId)) {
+  if (!known(goal.practiceId)) {
     errors.push({
       field: `${path}.practiceId`,
       code: 'unknown_practice',
@@ -84,18 +89,17 @@ const upsert = async (goal: GoalInput, updatedAt: string, updatedBy: Goal['updat
 
 export const analytikGoalsHandlers = [
   http.get(apiPath('/analytik/goals'), async ({ request }) => {
+    const known = analytikPracticeFilter(await requireAnalytik(request));
     const { practiceId, metricId, year } = readQuery(request, withNumbers(GetGoalsQueryParams, ['year']));
-    const denied = await analytikPermissionProblem(request, 'read', practiceId ? [practiceId] : []);
-    if (denied) return denied;
-    if (practiceId && !isVisiblePractice(practiceId))
-      return forbidden(`Practice ${practiceId} is not one of yours.`);
+    // The contract answers 403 here, not 404: a filter is not a resource of its own.
+    if (practiceId && !known(practiceId)) return forbidden(`Practice ${practiceId} is not one of yours.`);
     const found = goals.findMany((q) =>
       q.where(
         (goal) =>
           (practiceId === undefined || goal.practiceId === practiceId) &&
           (metricId === undefined || goal.metricId === metricId) &&
           (year === undefined || goal.year === year) &&
-          isVisiblePractice(goal.practiceId),
+          known(goal.practiceId),
       ),
     );
     return HttpResponse.json(found.sort(byYearPracticeMetric));
@@ -103,14 +107,16 @@ export const analytikGoalsHandlers = [
 
   // All or nothing: every entry is checked before any is written.
   http.post(apiPath('/analytik/goals'), async ({ request }) => {
+    const caller = await requireAnalytik(request);
+    const known = analytikPracticeFilter(caller);
     const body = await readJsonBody(request, SaveGoalsBody);
-    const practiceIds = [...new Set(body.goals.map((goal) => goal.practiceId))];
-    const denied = await analytikPermissionProblem(request, 'write', practiceIds.filter(isVisiblePractice));
-    if (denied) return denied;
+    // Practices the caller cannot see are 400s on their entries below, not 403s, so that a
+    // 403 never confirms that a hidden practice exists.
+    requireGoalWriter(caller, [...new Set(body.goals.map((goal) => goal.practiceId))].filter(known));
 
     const seen = new Set<string>();
     const errors = body.goals.flatMap((goal, index) => {
-      const entryErrors = goalErrors(goal, index, seen);
+      const entryErrors = goalErrors(goal, index, seen, known);
       seen.add(goalKey(goal));
       return entryErrors;
     });
@@ -120,7 +126,7 @@ export const analytikGoalsHandlers = [
     }
 
     const updatedAt = new Date().toISOString();
-    const updatedBy = await currentUserRef(request);
+    const updatedBy = userRefOf(caller);
     const saved: Goal[] = [];
     for (const goal of body.goals) {
       const record = await upsert(goal, updatedAt, updatedBy);

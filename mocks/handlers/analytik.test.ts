@@ -7,14 +7,17 @@ import {
   GetPracticeMetricsResponse,
   SaveGoalsResponse,
 } from '@/api/generated/analytik/analytik.zod';
-import { issueAccessToken } from '../auth/access-tokens';
 import { analytikArea, goals, metricValues } from '../db/analytik';
 import { CURRENT_YEAR, LAST_DATA_MONTH } from '../db/analytik-calendar';
 import { PRACTICES } from '../db/practice-directory';
+import { findUserByUsername } from '../db/users';
+import { bearerFor } from './api-test-client';
 
 const api = 'http://localhost/api';
+// A system administrator with the analytik permission sees every practice; the other roles
+// are in analytik-access.test.ts.
 const headers = async () => ({
-  authorization: `Bearer ${await issueAccessToken({ id: 'c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53', username: 'igagnon' })}`,
+  authorization: await bearerFor('sysadmin'),
   'content-type': 'application/json',
 });
 const get = async (path: string) => fetch(`${api}${path}`, { headers: await headers() });
@@ -124,7 +127,7 @@ describe('analytik', () => {
     expect(body.map(({ metricId, value }) => ({ metricId, value }))).toEqual(
       batch.map(({ metricId, value }) => ({ metricId, value })),
     );
-    expect(body[0]?.updatedBy).toEqual({ id: 'c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53', name: 'igagnon' });
+    expect(body[0]?.updatedBy).toEqual({ id: findUserByUsername('sysadmin')?.id, name: 'Nadia Bouchard' });
 
     const listed = GetGoalsResponse.parse(
       await (await get(`/analytik/goals?practiceId=${practice.id}&year=${CURRENT_YEAR + 1}`)).json(),

@@ -13,18 +13,24 @@ import { goals, metricValues, monthsOf } from '../db/analytik';
 import { periodValue } from '../db/analytik-aggregation';
 import { CURRENT_YEAR } from '../db/analytik-calendar';
 import { METRIC_DEFINITIONS, metricDefinition, type MetricText } from '../db/analytik-metric-definitions';
-import { analytikPermissionProblem, isVisiblePractice } from './analytik-access';
+import {
+  analytikPracticeFilter,
+  analytikPracticeNotFound,
+  requireAnalytik,
+  requireAnalytikPractice,
+} from './analytik-access';
 import { analytikGoalsHandlers } from './analytik-goals';
 import { endOfMonth, monthsWithData, periodOf, practiceRecords } from './analytik-practice-data';
 import { notFound, readQuery, validationFailed } from './problem';
 import { withNumbers } from './query-numbers';
 
-const practiceNotFound = (id: string) => notFound(`Practice ${id} does not exist or has no Analytik data.`);
-
-/** Years in which at least one practice has data for the metric. */
-const yearsWithData = (metricId: MetricDefinition['id']): number[] => {
+/** Years in which at least one practice the user can see has data for the metric. */
+const yearsWithData = (
+  metricId: MetricDefinition['id'],
+  visible: (practiceId: string) => boolean,
+): number[] => {
   const years = new Set<number>();
-  for (const record of metricValues.findMany((q) => q.where({ metricId }))) {
+  for (const record of metricValues.findMany((q) => q.where({ metricId, practiceId: visible }))) {
     const months = monthsOf(record);
     const first = months[0]?.year;
     const last = months.at(-1)?.year;
@@ -34,41 +40,41 @@ const yearsWithData = (metricId: MetricDefinition['id']): number[] => {
   return [...years].sort((a, b) => a - b);
 };
 
-const withYears = (definition: MetricText): MetricDefinition => ({
-  ...definition,
-  years: yearsWithData(definition.id),
-});
+const withYears =
+  (visible: (practiceId: string) => boolean) =>
+  (definition: MetricText): MetricDefinition => ({
+    ...definition,
+    years: yearsWithData(definition.id, visible),
+  });
 
 const goalValue = (practiceId: string, metricId: MetricDefinition['id'], year: number) =>
   goals.findFirst((q) => q.where({ practiceId, metricId, year }))?.value;
 
 const metricHandlers = [
   http.get(apiPath('/analytik/metrics'), async ({ request }) => {
-    const denied = await analytikPermissionProblem(request, 'read');
-    return denied ?? HttpResponse.json(METRIC_DEFINITIONS.map(withYears));
+    const caller = await requireAnalytik(request);
+    return HttpResponse.json(METRIC_DEFINITIONS.map(withYears(analytikPracticeFilter(caller))));
   }),
 
   http.get(apiPath('/analytik/metrics/:id'), async ({ request, params }) => {
-    const denied = await analytikPermissionProblem(request, 'read');
-    if (denied) return denied;
+    const caller = await requireAnalytik(request);
     const definition = metricDefinition(String(params.id));
     return definition
-      ? HttpResponse.json(withYears(definition))
+      ? HttpResponse.json(withYears(analytikPracticeFilter(caller))(definition))
       : notFound(`Metric ${String(params.id)} does not exist.`);
   }),
 
   http.get(apiPath('/analytik/practices/:id/metrics'), async ({ request, params }) => {
     const practiceId = String(params.id);
-    const denied = await analytikPermissionProblem(request, 'read', [practiceId]);
-    if (denied) return denied;
+    await requireAnalytikPractice(request, practiceId);
     const { year = CURRENT_YEAR } = readQuery(request, withNumbers(GetPracticeMetricsQueryParams, ['year']));
     if (year > CURRENT_YEAR) {
       return validationFailed([
         { field: 'year', code: 'too_big', message: `The year may not be after ${CURRENT_YEAR}.` },
       ]);
     }
-    const records = isVisiblePractice(practiceId) ? practiceRecords(practiceId) : undefined;
-    if (!records) return practiceNotFound(practiceId);
+    const records = practiceRecords(practiceId);
+    if (!records) return analytikPracticeNotFound(practiceId);
     const months = monthsWithData(records, year);
     if (months.length === 0) return notFound(`Practice ${practiceId} has no Analytik data for ${year}.`);
     const lastMonth = Math.max(...months);
@@ -95,8 +101,7 @@ const metricHandlers = [
 
   http.get(apiPath('/analytik/practices/:id/metrics/:metricId'), async ({ request, params }) => {
     const practiceId = String(params.id);
-    const denied = await analytikPermissionProblem(request, 'read', [practiceId]);
-    if (denied) return denied;
+    await requireAnalytikPractice(request, practiceId);
     const definition = metricDefinition(String(params.metricId));
     if (!definition) return notFound(`Metric ${String(params.metricId)} does not exist.`);
     const query = readQuery(request, withNumbers(GetPracticeMetricQueryParams, ['from', 'to']));
@@ -111,10 +116,8 @@ const metricHandlers = [
         { field: 'from', code: 'range_too_long', message: 'The range may not exceed 10 years.' },
       ]);
     }
-    const record = isVisiblePractice(practiceId)
-      ? practiceRecords(practiceId)?.get(definition.id)
-      : undefined;
-    if (!record) return practiceNotFound(practiceId);
+    const record = practiceRecords(practiceId)?.get(definition.id);
+    if (!record) return analytikPracticeNotFound(practiceId);
 
     const allMonths = monthsOf(record);
     const last = allMonths.at(-1);

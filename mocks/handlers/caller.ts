@@ -45,3 +45,23 @@ export const requireSystemAdmin = async (
     throw forbidden('The read-only system administrator role cannot change anything.');
   return caller;
 };
+
+/**
+ * Whether the user holds a permission of the identity token's permissions claim, read the way
+ * the portal reads it (SPEC §4): comma-separated, trimmed, case-insensitive. The records keep
+ * the claim as a list, but an entry may still hold several comma-separated names.
+ */
+export const hasPermission = (user: Pick<UserRecord, 'permissions'>, permission: string): boolean => {
+  const wanted = permission.trim().toLowerCase();
+  return user.permissions.some((entry) =>
+    entry.split(',').some((name) => name.trim().toLowerCase() === wanted),
+  );
+};
+
+/** The caller, when they hold the permission (e.g. analytik, SPEC §6); 403 otherwise. */
+export const requirePermission = async (request: Request, permission: string): Promise<UserRecord> => {
+  const caller = await callerOf(request);
+  if (!hasPermission(caller, permission))
+    throw forbidden(`This operation needs the ${permission} permission.`);
+  return caller;
+};

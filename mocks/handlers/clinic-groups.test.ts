@@ -7,20 +7,20 @@ import {
   RemoveClinicsFromGroupResponse,
   UpdateClinicGroupResponse,
 } from '@/api/generated/clinic-groups/clinic-groups.zod';
-import { issueAccessToken } from '../auth/access-tokens';
 import { CLINIC_GROUPS, clinicGroupOfPractice } from '../db/clinic-group-directory';
 import { PRACTICES } from '../db/practice-directory';
 import { users } from '../db/users';
+import { bearerFor } from './api-test-client';
 
 const api = 'http://localhost/api';
-const headers = async () => ({
-  authorization: `Bearer ${await issueAccessToken({ id: 'test-admin', username: 'admin' })}`,
+const headers = async (as: string) => ({
+  authorization: await bearerFor(as),
   'content-type': 'application/json',
 });
-const call = async (method: string, path: string, body?: unknown) =>
+const call = async (method: string, path: string, body?: unknown, as = 'sysadmin') =>
   fetch(`${api}${path}`, {
     method,
-    headers: await headers(),
+    headers: await headers(as),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
@@ -194,5 +194,45 @@ describe('clinic groups', () => {
     expect((await call('PATCH', '/clinic-groups/99/add-clinics', { practices: [free(5).id] })).status).toBe(
       404,
     );
+  });
+});
+
+describe('clinic groups access', () => {
+  it('lets the read-only administrator read, and refuses every write with 403 and no change', async () => {
+    const before = GetClinicGroupsResponse.parse(
+      await (await call('GET', '/clinic-groups', undefined, 'readonly')).json(),
+    );
+    const id = before[0]?.id ?? 1;
+    expect((await call('GET', `/clinic-groups/${id}`, undefined, 'readonly')).status).toBe(200);
+
+    const writes: [string, string, unknown][] = [
+      ['POST', '/clinic-groups', { name: 'Groupe refusé', practices: [free(7).id] }],
+      ['PATCH', `/clinic-groups/${id}`, { name: 'Renommé en lecture seule' }],
+      ['PATCH', `/clinic-groups/${id}/add-clinics`, { practices: [free(7).id] }],
+      [
+        'PATCH',
+        `/clinic-groups/${id}/remove-clinics`,
+        { practices: [before[0]?.practices[0]?.id ?? free(7).id] },
+      ],
+      ['DELETE', `/clinic-groups/${id}`, undefined],
+      // 403 before 404 and 400: ids cannot be probed.
+      ['PATCH', '/clinic-groups/99', { name: '' }],
+    ];
+    for (const [method, path, body] of writes) {
+      const response = await call(method, path, body, 'readonly');
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+    }
+
+    const after = GetClinicGroupsResponse.parse(await (await call('GET', '/clinic-groups')).json());
+    expect(after).toEqual(before);
+  });
+
+  it('refuses reads and writes to users who are not system administrators', async () => {
+    for (const as of ['clinic', 'group']) {
+      expect((await call('GET', '/clinic-groups', undefined, as)).status).toBe(403);
+      expect((await call('GET', '/clinic-groups/1', undefined, as)).status).toBe(403);
+      expect((await call('PATCH', '/clinic-groups/1', { name: 'Pris' }, as)).status).toBe(403);
+    }
   });
 });

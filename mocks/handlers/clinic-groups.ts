@@ -8,6 +8,7 @@ import {
 import { apiPath } from '../config';
 import { clinicGroupRecord, clinicGroups, sortByName } from '../db/clinic-groups';
 import { PRACTICES } from '../db/practice-directory';
+import { requireSystemAdmin } from './caller';
 import { groupAdminRoleCount } from './clinic-group-roles';
 import { conflict, notFound, readJsonBody, validationFailed } from './problem';
 
@@ -75,14 +76,20 @@ const setMembers = (id: number, practiceIds: readonly string[]) =>
 const memberIds = (id: number) => findGroup(id)?.practices.map((practice) => practice.id) ?? [];
 
 export const clinicGroupsHandlers = [
-  http.get(apiPath('/clinic-groups'), () => HttpResponse.json(sortByName(clinicGroups.all()))),
+  http.get(apiPath('/clinic-groups'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: false });
+    return HttpResponse.json(sortByName(clinicGroups.all()));
+  }),
 
-  http.get(apiPath('/clinic-groups/:id'), ({ params }) => {
+  // 403 comes before 404 and 400 in every operation, so that ids cannot be probed.
+  http.get(apiPath('/clinic-groups/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: false });
     const group = findGroup(Number(params.id));
     return group ? HttpResponse.json(group) : groupNotFound(params.id);
   }),
 
   http.post(apiPath('/clinic-groups'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: true });
     const body = await readJsonBody(request, CreateClinicGroupBody);
     const name = trimmedName(body.name);
     const practiceIds = readPracticeList(body.practices, true);
@@ -95,6 +102,7 @@ export const clinicGroupsHandlers = [
   }),
 
   http.patch(apiPath('/clinic-groups/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
     if (!findGroup(id)) return groupNotFound(params.id);
     const name = trimmedName((await readJsonBody(request, UpdateClinicGroupBody)).name);
@@ -108,6 +116,7 @@ export const clinicGroupsHandlers = [
   }),
 
   http.patch(apiPath('/clinic-groups/:id/add-clinics'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
     if (!findGroup(id)) return groupNotFound(params.id);
     const practiceIds = readPracticeList(
@@ -127,6 +136,7 @@ export const clinicGroupsHandlers = [
 
   // Idempotent: ids that are not members (unknown ones included) are simply ignored.
   http.patch(apiPath('/clinic-groups/:id/remove-clinics'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
     if (!findGroup(id)) return groupNotFound(params.id);
     const practiceIds = readPracticeList(
@@ -141,7 +151,8 @@ export const clinicGroupsHandlers = [
     );
   }),
 
-  http.delete(apiPath('/clinic-groups/:id'), ({ params }) => {
+  http.delete(apiPath('/clinic-groups/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
     if (!findGroup(id)) return groupNotFound(params.id);
     const roles = groupAdminRoleCount(id);

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { GetCommunicationHistoryResponse } from '@/api/generated/communication/communication.zod';
 import { communicationHistory } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
-import { call, expectContract, expectProblem, fieldsOf } from './contract-test-client';
+import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
 import { normalizeText } from './paging';
 
+/** The demo practice administrator: the history practice and the module-less one are theirs. */
+const clinic = clientAs('clinic');
 const historyOf = (practiceId: string, query = '') =>
-  call('GET', `/practices/${practiceId}/communication/history${query}`);
+  clinic('GET', `/practices/${practiceId}/communication/history${query}`);
 const page = async (query: string) =>
   expectContract(await historyOf(HISTORY_PRACTICE.id, query), GetCommunicationHistoryResponse);
 const seededRows = () => communicationHistory.findMany((q) => q.where({ practiceId: HISTORY_PRACTICE.id }));

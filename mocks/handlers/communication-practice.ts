@@ -1,15 +1,12 @@
+import type { ModuleName } from '@/api/generated/practices/model';
 import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
+import { settleModuleChanges } from '../db/practice-modules';
+import type { PracticeRecord } from '../db/practices';
+import { accessPractice } from './practice-access';
 import { notFound, problem } from './problem';
 
-const practicesById = new Map(PRACTICES.map((practice) => [practice.id, practice]));
-
-/** The practice of the path; 404 (thrown) when the directory has none with this id. */
-export const practiceOf = (params: Record<string, string | readonly string[] | undefined>): PracticeEntry => {
-  const id = String(params.practiceId);
-  const practice = practicesById.get(id);
-  if (!practice) throw notFound(`Practice ${id} does not exist.`);
-  return practice;
-};
+/** SPEC §9: the automated communications module is identified by its French label. */
+export const AUTOMATED_COMMUNICATIONS: ModuleName = 'Messages automatisés';
 
 /**
  * Writes need the 'Messages automatisés' module: 403, as the contract's Forbidden ("may not
@@ -17,13 +14,45 @@ export const practiceOf = (params: Record<string, string | readonly string[] | u
  * Reads stay 200 and simply find nothing (no preference, template or message was ever made
  * for such a practice), which is what the contract says of a kind never configured.
  */
-export const requireAutomatedCommunications = (practice: PracticeEntry): void => {
-  if (practice.automatedCommunications) return;
+const requireAutomatedCommunications = (practice: PracticeRecord): void => {
+  if (practice.activeModules.includes(AUTOMATED_COMMUNICATIONS)) return;
   throw problem(403, {
     title: 'Forbidden',
     code: 'MODULE_NOT_ACTIVE',
-    detail: `${practice.name} does not have the 'Messages automatisés' module.`,
+    detail: `${practice.name} does not have the '${AUTOMATED_COMMUNICATIONS}' module.`,
   });
+};
+
+type PathParams = Record<string, string | readonly string[] | undefined>;
+
+/**
+ * The practice of the path as the caller may reach it (practice-access.ts): 404 when they
+ * cannot see it, as if it did not exist; for writes, 403 unless they administer it, so
+ * sys-admin-read and practice-user only read. Module changes are applied lazily on read
+ * (practice-modules.ts), so they are settled first: the record's `activeModules` is then what
+ * the practice runs now, including a change made through POST /practices/{id}/modules.
+ */
+export const communicationPracticeOf = async (
+  request: Request,
+  params: PathParams,
+  { write = false } = {},
+): Promise<PracticeRecord> => {
+  await settleModuleChanges();
+  const { practice } = await accessPractice(request, params.practiceId, { write });
+  if (write) requireAutomatedCommunications(practice);
+  return practice;
+};
+
+const entriesById = new Map(PRACTICES.map((practice) => [practice.id, practice]));
+
+/**
+ * The directory entry the communication seed was built from: the statistics recompute SMS
+ * segments from the seeded template texts, which the entry chooses.
+ */
+export const directoryEntryOf = (practice: PracticeRecord): PracticeEntry => {
+  const entry = entriesById.get(practice.id);
+  if (!entry) throw notFound(`Practice ${practice.id} has no automated communications data.`);
+  return entry;
 };
 
 /** The directory has no timezone: Quebec and Ontario practices are on Eastern time, New Brunswick on Atlantic. */

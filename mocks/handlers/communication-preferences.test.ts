@@ -8,13 +8,15 @@ import type { MessageKind } from '@/api/generated/communication/model';
 import { communicationPreferences } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { PREFERENCE_SETTLE_MS } from './communication-preference-rules';
-import { call, expectContract, expectProblem, fieldsOf } from './contract-test-client';
+import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
+
+const sysadmin = clientAs('sysadmin');
 
 const practiceNamed = (name: string) => PRACTICES.find((practice) => practice.name === name)!;
 const path = (practice: PracticeEntry, suffix = '') =>
   `/practices/${practice.id}/communication/preferences${suffix}`;
 const list = async (practice: PracticeEntry) =>
-  expectContract(await call('GET', path(practice)), GetCommunicationPreferencesResponse);
+  expectContract(await sysadmin('GET', path(practice)), GetCommunicationPreferencesResponse);
 const preferenceOf = async (practice: PracticeEntry, kind: MessageKind) =>
   (await list(practice)).find((preference) => preference.kind === kind)!;
 
@@ -55,7 +57,7 @@ describe('communication preferences', () => {
       days: 30,
     };
     const created = await expectContract(
-      await call('POST', path(practice), body),
+      await sysadmin('POST', path(practice), body),
       CreateCommunicationPreferenceResponse,
       201,
     );
@@ -66,11 +68,11 @@ describe('communication preferences', () => {
       'HYGIENE_RECALL',
     ]);
 
-    await expectProblem(await call('POST', path(practice), body), 409);
+    await expectProblem(await sysadmin('POST', path(practice), body), 409);
 
     unconfigure(practice, 'CONFIRMATION');
     const disabled = await expectContract(
-      await call('POST', path(practice), {
+      await sysadmin('POST', path(practice), {
         practiceId: practice.id,
         kind: 'CONFIRMATION',
         enabled: false,
@@ -103,7 +105,10 @@ describe('communication preferences', () => {
       [{ kind: 'REMINDER', sendTiming: 'BEFORE', days: 2, practiceId: HISTORY_PRACTICE.id }, 'practiceId'],
     ];
     for (const [fields, field] of cases) {
-      const problem = await expectProblem(await call('POST', path(practice), { ...base, ...fields }), 400);
+      const problem = await expectProblem(
+        await sysadmin('POST', path(practice), { ...base, ...fields }),
+        400,
+      );
       expect(fieldsOf(problem), JSON.stringify(fields)).toContain(field);
     }
   });
@@ -116,15 +121,15 @@ describe('communication preferences', () => {
     const preferencePath = path(practice, `/${reminder.id}`);
 
     const disabling = await expectContract(
-      await call('PATCH', preferencePath, { enabled: false }),
+      await sysadmin('PATCH', preferencePath, { enabled: false }),
       UpdateCommunicationPreferenceResponse,
     );
     expect(disabling.state).toBe('DISABLING');
     expect(
-      fieldsOf(await expectProblem(await call('PATCH', preferencePath, { enabled: true }), 409)),
+      fieldsOf(await expectProblem(await sysadmin('PATCH', preferencePath, { enabled: true }), 409)),
     ).toEqual([]);
     const again = await expectContract(
-      await call('PATCH', preferencePath, { enabled: false, days: 3 }),
+      await sysadmin('PATCH', preferencePath, { enabled: false, days: 3 }),
       UpdateCommunicationPreferenceResponse,
     );
     expect(again).toMatchObject({ state: 'DISABLING', days: 3 });
@@ -132,7 +137,7 @@ describe('communication preferences', () => {
     vi.setSystemTime(Date.now() + PREFERENCE_SETTLE_MS + 1_000);
     expect((await preferenceOf(practice, 'REMINDER')).state).toBe('DISABLED');
     const enabling = await expectContract(
-      await call('PATCH', preferencePath, { enabled: true }),
+      await sysadmin('PATCH', preferencePath, { enabled: true }),
       UpdateCommunicationPreferenceResponse,
     );
     expect(enabling.state).toBe('ENABLING');
@@ -143,23 +148,23 @@ describe('communication preferences', () => {
     const recall = await preferenceOf(practice, 'HYGIENE_RECALL');
     const recallPath = path(practice, `/${recall.id}`);
     const onDueDate = await expectContract(
-      await call('PATCH', recallPath, { sendTiming: 'NONE' }),
+      await sysadmin('PATCH', recallPath, { sendTiming: 'NONE' }),
       UpdateCommunicationPreferenceResponse,
     );
     expect(onDueDate.sendTiming).toBe('NONE');
     expect(onDueDate).not.toHaveProperty('days');
     expect(
-      fieldsOf(await expectProblem(await call('PATCH', recallPath, { sendTiming: 'BEFORE' }), 400)),
+      fieldsOf(await expectProblem(await sysadmin('PATCH', recallPath, { sendTiming: 'BEFORE' }), 400)),
     ).toEqual(['days']);
     const before = await expectContract(
-      await call('PATCH', recallPath, { sendTiming: 'BEFORE', days: 14 }),
+      await sysadmin('PATCH', recallPath, { sendTiming: 'BEFORE', days: 14 }),
       UpdateCommunicationPreferenceResponse,
     );
     expect(before).toMatchObject({ sendTiming: 'BEFORE', days: 14 });
 
     const confirmation = await preferenceOf(practice, 'CONFIRMATION');
     const atCreation = await expectContract(
-      await call('PATCH', path(practice, `/${confirmation.id}`), { sendTiming: 'APPOINTMENT_CREATION' }),
+      await sysadmin('PATCH', path(practice, `/${confirmation.id}`), { sendTiming: 'APPOINTMENT_CREATION' }),
       UpdateCommunicationPreferenceResponse,
     );
     expect(atCreation).not.toHaveProperty('days');
@@ -168,22 +173,22 @@ describe('communication preferences', () => {
 
   it('answers 400 for an empty change, 404 for an unknown preference or practice, 403 without the module', async () => {
     const reminder = await preferenceOf(HISTORY_PRACTICE, 'REMINDER');
-    await expectProblem(await call('PATCH', path(HISTORY_PRACTICE, `/${reminder.id}`), {}), 400);
+    await expectProblem(await sysadmin('PATCH', path(HISTORY_PRACTICE, `/${reminder.id}`), {}), 400);
     await expectProblem(
-      await call('PATCH', path(HISTORY_PRACTICE, `/${crypto.randomUUID()}`), { enabled: true }),
+      await sysadmin('PATCH', path(HISTORY_PRACTICE, `/${crypto.randomUUID()}`), { enabled: true }),
       404,
     );
     const elsewhere = practiceNamed('Bay Street Dental');
-    await expectProblem(await call('PATCH', path(elsewhere, `/${reminder.id}`), { enabled: true }), 404);
+    await expectProblem(await sysadmin('PATCH', path(elsewhere, `/${reminder.id}`), { enabled: true }), 404);
     await expectProblem(
-      await call('GET', `/practices/${crypto.randomUUID()}/communication/preferences`),
+      await sysadmin('GET', `/practices/${crypto.randomUUID()}/communication/preferences`),
       404,
     );
 
     const withoutModule = practiceNamed('Centre dentaire Sainte-Foy');
     expect(await list(withoutModule)).toEqual([]);
     const problem = await expectProblem(
-      await call('POST', path(withoutModule), {
+      await sysadmin('POST', path(withoutModule), {
         practiceId: withoutModule.id,
         kind: 'REMINDER',
         enabled: true,

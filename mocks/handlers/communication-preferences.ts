@@ -15,7 +15,7 @@ import {
   resolveTiming,
   settledState,
 } from './communication-preference-rules';
-import { nowIso, practiceOf, requireAutomatedCommunications } from './communication-practice';
+import { communicationPracticeOf, nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody, validationFailed } from './problem';
 
 const PreferenceUpdate = UpdateCommunicationPreferenceBody.refine((body) => Object.keys(body).length > 0, {
@@ -48,16 +48,15 @@ const byKind = (a: StoredPreference, b: StoredPreference) =>
   MESSAGE_KINDS.indexOf(a.kind) - MESSAGE_KINDS.indexOf(b.kind);
 
 export const communicationPreferenceHandlers = [
-  http.get(apiPath('/practices/:practiceId/communication/preferences'), async ({ params }) => {
-    const practice = practiceOf(params);
+  http.get(apiPath('/practices/:practiceId/communication/preferences'), async ({ request, params }) => {
+    const practice = await communicationPracticeOf(request, params);
     await settle(practice.id);
     const preferences = communicationPreferences.findMany((q) => q.where({ practiceId: practice.id }));
     return HttpResponse.json(preferences.sort(byKind).map(toPreference));
   }),
 
   http.post(apiPath('/practices/:practiceId/communication/preferences'), async ({ request, params }) => {
-    const practice = practiceOf(params);
-    requireAutomatedCommunications(practice);
+    const practice = await communicationPracticeOf(request, params, { write: true });
     const body = await readJsonBody(request, CreateCommunicationPreferenceBody);
     if (body.practiceId !== practice.id) {
       return validationFailed([
@@ -89,8 +88,7 @@ export const communicationPreferenceHandlers = [
   }),
 
   http.patch(apiPath('/practices/:practiceId/communication/preferences/:id'), async ({ request, params }) => {
-    const practice = practiceOf(params);
-    requireAutomatedCommunications(practice);
+    const practice = await communicationPracticeOf(request, params, { write: true });
     await settle(practice.id);
     const id = String(params.id);
     const current = communicationPreferences.findFirst((q) => q.where({ id, practiceId: practice.id }));

@@ -5,18 +5,20 @@ import {
 } from '@/api/generated/communication/communication.zod';
 import { communicationHistory } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from '../db/practice-directory';
-import { call, expectContract, expectProblem, fieldsOf } from './contract-test-client';
+import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
+
+const sysadmin = clientAs('sysadmin');
 
 const stats = async (practice: PracticeEntry, startAt: string, endAt: string) =>
   expectContract(
-    await call('GET', `/practices/${practice.id}/communication/stats?startAt=${startAt}&endAt=${endAt}`),
+    await sysadmin('GET', `/practices/${practice.id}/communication/stats?startAt=${startAt}&endAt=${endAt}`),
     GetCommunicationStatsResponse,
   );
 
 const historyTotal = async (query: string) =>
   (
     await expectContract(
-      await call('GET', `/practices/${HISTORY_PRACTICE.id}/communication/history?pageSize=1&${query}`),
+      await sysadmin('GET', `/practices/${HISTORY_PRACTICE.id}/communication/history?pageSize=1&${query}`),
       GetCommunicationHistoryResponse,
     )
   ).meta.totalItems;
@@ -107,12 +109,15 @@ describe('communication statistics', () => {
       ['endAt=2026-03-01', 'startAt'],
     ];
     for (const [query, field] of cases) {
-      const response = await call('GET', `/practices/${HISTORY_PRACTICE.id}/communication/stats?${query}`);
+      const response = await sysadmin(
+        'GET',
+        `/practices/${HISTORY_PRACTICE.id}/communication/stats?${query}`,
+      );
       expect(fieldsOf(await expectProblem(response, 400)), query).toContain(field);
     }
     expect((await stats(HISTORY_PRACTICE, '2024-01-01', '2024-12-31')).daily).toHaveLength(366);
     await expectProblem(
-      await call(
+      await sysadmin(
         'GET',
         `/practices/${crypto.randomUUID()}/communication/stats?startAt=2026-03-01&endAt=2026-03-02`,
       ),

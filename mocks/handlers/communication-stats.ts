@@ -10,7 +10,7 @@ import { communicationHistory, smsPackages } from '../db/communication';
 import { SMS_WARNING_PERCENT, smsSegmentsPerMessage } from '../db/communication-seed';
 import type { PracticeEntry } from '../db/practice-directory';
 import { SEED_NOW } from '../db/seeded-faker';
-import { practiceOf, timeZoneOf } from './communication-practice';
+import { communicationPracticeOf, directoryEntryOf, timeZoneOf } from './communication-practice';
 import { readQuery } from './problem';
 
 const DAY_MS = 86_400_000;
@@ -123,9 +123,9 @@ export const computeStats = (practice: PracticeEntry, startAt: string, endAt: st
 };
 
 export const communicationStatsHandlers = [
-  http.get(apiPath('/practices/:practiceId/communication/stats'), ({ request, params }) => {
-    const practice = practiceOf(params);
+  http.get(apiPath('/practices/:practiceId/communication/stats'), async ({ request, params }) => {
+    const practice = await communicationPracticeOf(request, params);
     const { startAt, endAt } = readQuery(request, StatsQuery);
-    return HttpResponse.json(computeStats(practice, startAt, endAt));
+    return HttpResponse.json(computeStats(directoryEntryOf(practice), startAt, endAt));
   }),
 ];

@@ -7,13 +7,15 @@ import {
 import { communicationTemplates } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { isGsm7 } from '../db/sms-segments';
-import { call, expectContract, expectProblem, fieldsOf } from './contract-test-client';
+import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
+
+const sysadmin = clientAs('sysadmin');
 
 const practiceNamed = (name: string) => PRACTICES.find((practice) => practice.name === name)!;
 const path = (practice: PracticeEntry, suffix = '') =>
   `/practices/${practice.id}/communication/templates${suffix}`;
 const list = async (practice: PracticeEntry) =>
-  expectContract(await call('GET', path(practice)), GetCommunicationTemplatesResponse);
+  expectContract(await sysadmin('GET', path(practice)), GetCommunicationTemplatesResponse);
 
 const CONFIRMATION_SMS =
   'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} à {{time}}. {{confirmationRequest}} {{confirmationUrl}}';
@@ -48,13 +50,13 @@ describe('communication templates', () => {
       body: CONFIRMATION_SMS,
     };
     const created = await expectContract(
-      await call('POST', path(practice), body),
+      await sysadmin('POST', path(practice), body),
       CreateCommunicationTemplateResponse,
       201,
     );
     expect(created).toMatchObject({ body: CONFIRMATION_SMS, practiceId: practice.id });
     expect(await list(practice)).toHaveLength(12);
-    await expectProblem(await call('POST', path(practice), body), 409);
+    await expectProblem(await sysadmin('POST', path(practice), body), 409);
   });
 
   it('answers 400 with the field at fault: subject rules and placeholders of each kind', async () => {
@@ -85,12 +87,15 @@ describe('communication templates', () => {
       [{ language: 'ES' }, 'language'],
     ];
     for (const [fields, field, code] of cases) {
-      const problem = await expectProblem(await call('POST', path(practice), { ...base, ...fields }), 400);
+      const problem = await expectProblem(
+        await sysadmin('POST', path(practice), { ...base, ...fields }),
+        400,
+      );
       expect(fieldsOf(problem), JSON.stringify(fields)).toContain(field);
       if (code) expect(problem.errors?.map((error) => error.code)).toContain(code);
     }
     const missing = await expectProblem(
-      await call('POST', path(practice), {
+      await sysadmin('POST', path(practice), {
         ...base,
         kind: 'HYGIENE_RECALL',
         body: 'Hello, call us at {{practicePhone}}.',
@@ -114,14 +119,14 @@ describe('communication templates', () => {
 
     const body = 'Hi {{patientFirstName}}, your cleaning is due on {{dueDate}}. Call {{practicePhone}}.';
     const updated = await expectContract(
-      await call('PATCH', path(practice, `/${recallSms.id}`), { body }),
+      await sysadmin('PATCH', path(practice, `/${recallSms.id}`), { body }),
       UpdateCommunicationTemplateResponse,
     );
     expect(updated).toMatchObject({ id: recallSms.id, body, kind: 'HYGIENE_RECALL' });
     expect(updated.updatedAt > recallSms.updatedAt).toBe(true);
 
     const subject = await expectContract(
-      await call('PATCH', path(practice, `/${reminderEmail.id}`), {
+      await sysadmin('PATCH', path(practice, `/${reminderEmail.id}`), {
         subject: 'Votre rendez-vous du {{date}}',
       }),
       UpdateCommunicationTemplateResponse,
@@ -131,27 +136,33 @@ describe('communication templates', () => {
 
     expect(
       fieldsOf(
-        await expectProblem(await call('PATCH', path(practice, `/${recallSms.id}`), { subject: 'Hi' }), 400),
+        await expectProblem(
+          await sysadmin('PATCH', path(practice, `/${recallSms.id}`), { subject: 'Hi' }),
+          400,
+        ),
       ),
     ).toEqual(['subject']);
     const noDueDate = await expectProblem(
-      await call('PATCH', path(practice, `/${recallSms.id}`), { body: 'Hi {{patientFirstName}}!' }),
+      await sysadmin('PATCH', path(practice, `/${recallSms.id}`), { body: 'Hi {{patientFirstName}}!' }),
       400,
     );
     expect(fieldsOf(noDueDate)).toEqual(['body']);
-    await expectProblem(await call('PATCH', path(practice, `/${recallSms.id}`), {}), 400);
+    await expectProblem(await sysadmin('PATCH', path(practice, `/${recallSms.id}`), {}), 400);
   });
 
   it('answers 404 for an unknown template or practice, 403 without the module', async () => {
     await expectProblem(
-      await call('PATCH', path(HISTORY_PRACTICE, `/${crypto.randomUUID()}`), { body: 'x' }),
+      await sysadmin('PATCH', path(HISTORY_PRACTICE, `/${crypto.randomUUID()}`), { body: 'x' }),
       404,
     );
-    await expectProblem(await call('GET', `/practices/${crypto.randomUUID()}/communication/templates`), 404);
+    await expectProblem(
+      await sysadmin('GET', `/practices/${crypto.randomUUID()}/communication/templates`),
+      404,
+    );
     const withoutModule = practiceNamed('Waterloo Dental Studio');
     expect(await list(withoutModule)).toEqual([]);
     const problem = await expectProblem(
-      await call('POST', path(withoutModule), {
+      await sysadmin('POST', path(withoutModule), {
         practiceId: withoutModule.id,
         kind: 'HYGIENE_RECALL',
         channel: 'SMS',

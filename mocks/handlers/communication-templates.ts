@@ -9,7 +9,7 @@ import { communicationTemplates } from '../db/communication';
 import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from '../db/communication-placeholders';
 import { CHANNELS, LANGUAGES, MESSAGE_KINDS } from '../db/communication-seed';
 import type { FieldError } from './communication-preference-rules';
-import { nowIso, practiceOf, requireAutomatedCommunications } from './communication-practice';
+import { communicationPracticeOf, nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody, validationFailed } from './problem';
 
 const TemplateUpdate = UpdateCommunicationTemplateBody.refine((body) => Object.keys(body).length > 0, {
@@ -60,15 +60,14 @@ const order = (template: CommunicationTemplate) =>
   LANGUAGES.indexOf(template.language);
 
 export const communicationTemplateHandlers = [
-  http.get(apiPath('/practices/:practiceId/communication/templates'), ({ params }) => {
-    const practice = practiceOf(params);
+  http.get(apiPath('/practices/:practiceId/communication/templates'), async ({ request, params }) => {
+    const practice = await communicationPracticeOf(request, params);
     const templates = communicationTemplates.findMany((q) => q.where({ practiceId: practice.id }));
     return HttpResponse.json(templates.sort((a, b) => order(a) - order(b)));
   }),
 
   http.post(apiPath('/practices/:practiceId/communication/templates'), async ({ request, params }) => {
-    const practice = practiceOf(params);
-    requireAutomatedCommunications(practice);
+    const practice = await communicationPracticeOf(request, params, { write: true });
     const body = await readJsonBody(request, CreateCommunicationTemplateBody);
     const errors = templateErrors(body);
     if (body.practiceId !== practice.id) {
@@ -94,8 +93,7 @@ export const communicationTemplateHandlers = [
   }),
 
   http.patch(apiPath('/practices/:practiceId/communication/templates/:id'), async ({ request, params }) => {
-    const practice = practiceOf(params);
-    requireAutomatedCommunications(practice);
+    const practice = await communicationPracticeOf(request, params, { write: true });
     const id = String(params.id);
     const current = communicationTemplates.findFirst((q) => q.where({ id, practiceId: practice.id }));
     if (!current) return notFound(`Message template ${id} does not exist in this practice.`);

@@ -20,7 +20,10 @@ export const pageOf = <T>(items: readonly T[], page: number, pageSize: number): 
 
 /** Case- and accent-insensitive "contains", as people expect from a search box. */
 export const normalizeText = (value: string): string =>
-  value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 export const includesText = (value: string | undefined, search: string): boolean =>
   normalizeText(value ?? '').includes(normalizeText(search));

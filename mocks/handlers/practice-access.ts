@@ -22,6 +22,13 @@ export const practiceIdsOf = (user: UserRecord, { managing = false } = {}): Set<
 export const canSeePractice = (user: UserRecord, practiceId: string): boolean =>
   isSystemAdmin(user) || practiceIdsOf(user).has(practiceId);
 
+/** canSeePractice for many ids at once: the user's practices are worked out once, not per id. */
+export const practiceVisibility = (user: UserRecord): ((practiceId: string) => boolean) => {
+  if (isSystemAdmin(user)) return () => true;
+  const ids = practiceIdsOf(user);
+  return (practiceId) => ids.has(practiceId);
+};
+
 /** Who may change a practice's configuration: sys-admin, its administrators and its group's. */
 export const canManagePractice = (user: UserRecord, practiceId: string): boolean =>
   isWritingSystemAdmin(user) || practiceIdsOf(user, { managing: true }).has(practiceId);

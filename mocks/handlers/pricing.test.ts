@@ -3,16 +3,19 @@
 // which sends a jsdom file as the text "[object File]". A browser has a single realm, like Node.
 import { describe, expect, it } from 'vitest';
 import { GetPricingFilesResponse, UploadPricingFileResponse } from '@/api/generated/pricing/pricing.zod';
-import { call, expectContract, expectProblem, fieldsOf } from './contract-test-client';
+import { call, clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
+
+/** The administration area's pricing files are for system administrators (see pricing.ts). */
+const sysadmin = clientAs('sysadmin');
 
 const list = async (query = '') =>
-  expectContract(await call('GET', `/finance/pricing${query}`), GetPricingFilesResponse);
+  expectContract(await sysadmin('GET', `/finance/pricing${query}`), GetPricingFilesResponse);
+
+const downloadPath = (year: number | string, group: string, provider: string, filename: string) =>
+  `/finance/pricing/file?${new URLSearchParams({ year: String(year), group, provider, filename }).toString()}`;
 
 const download = (year: number | string, group: string, provider: string, filename: string) =>
-  call(
-    'GET',
-    `/finance/pricing/file?${new URLSearchParams({ year: String(year), group, provider, filename }).toString()}`,
-  );
+  sysadmin('GET', downloadPath(year, group, provider, filename));
 
 const fileOf = (parts: BlobPart[], name: string, type: string) => new File(parts, name, { type });
 
@@ -46,7 +49,7 @@ describe('pricing files', () => {
       files.every((file) => file.year === 2025 && file.group === 'ACDQ' && file.provider === 'RAMQ'),
     ).toBe(true);
     expect(await list('?year=2031')).toEqual([]);
-    expect(fieldsOf(await expectProblem(await call('GET', '/finance/pricing?year=20x6'), 400))).toEqual([
+    expect(fieldsOf(await expectProblem(await sysadmin('GET', '/finance/pricing?year=20x6'), 400))).toEqual([
       'year',
     ]);
   });
@@ -67,7 +70,7 @@ describe('pricing files', () => {
     const file = fileOf([BINARY], 'Tarifs été 2026.pdf', 'application/pdf');
     const fields = { year: '2026', group: '  AHDQ ', provider: 'Assurances' };
     const created = await expectContract(
-      await call('POST', '/finance/pricing', form(fields, file)),
+      await sysadmin('POST', '/finance/pricing', form(fields, file)),
       UploadPricingFileResponse,
       201,
     );
@@ -92,14 +95,17 @@ describe('pricing files', () => {
     );
 
     await expectProblem(
-      await call('POST', '/finance/pricing', form({ ...fields, group: 'ahdq' }, file)),
+      await sysadmin('POST', '/finance/pricing', form({ ...fields, group: 'ahdq' }, file)),
       409,
     );
 
-    const deleted = await call('DELETE', `/finance/pricing?key=${encodeURIComponent(created.key)}`);
+    const deleted = await sysadmin('DELETE', `/finance/pricing?key=${encodeURIComponent(created.key)}`);
     expect(deleted.status).toBe(204);
     await expectProblem(await download(2026, 'AHDQ', 'Assurances', 'Tarifs été 2026.pdf'), 404);
-    await expectProblem(await call('DELETE', `/finance/pricing?key=${encodeURIComponent(created.key)}`), 404);
+    await expectProblem(
+      await sysadmin('DELETE', `/finance/pricing?key=${encodeURIComponent(created.key)}`),
+      404,
+    );
   });
 
   it('answers 400 with the field at fault for a bad upload', async () => {
@@ -115,22 +121,61 @@ describe('pricing files', () => {
       [form(valid, fileOf([''], 'empty.csv', 'text/csv')), 'file'],
     ];
     for (const [body, field] of cases) {
-      expect(fieldsOf(await expectProblem(await call('POST', '/finance/pricing', body), 400))).toContain(
+      expect(fieldsOf(await expectProblem(await sysadmin('POST', '/finance/pricing', body), 400))).toContain(
         field,
       );
     }
     const accepted = await expectContract(
-      await call('POST', '/finance/pricing', form(valid, csv)),
+      await sysadmin('POST', '/finance/pricing', form(valid, csv)),
       UploadPricingFileResponse,
       201,
     );
     expect(accepted.contentType).toBe('text/csv');
   });
 
+  it('lets sys-admin-read list and download but not upload or delete; refuses everyone else', async () => {
+    const seeded = 'pricing/2026/ACDQ/RAMQ/tarifs-acdq-ramq-2026.pdf';
+    const upload = () =>
+      form(
+        { year: '2026', group: 'ODA', provider: 'OHIP' },
+        fileOf(['code,fee\n01103,98\n'], 'lecture-seule.csv', 'text/csv'),
+      );
+    const listed = await expectContract(
+      await call('/finance/pricing?year=2026', { as: 'readonly' }),
+      GetPricingFilesResponse,
+    );
+    expect(listed.map((file) => file.key)).toContain(seeded);
+    const downloaded = await call(downloadPath(2026, 'ACDQ', 'RAMQ', 'tarifs-acdq-ramq-2026.pdf'), {
+      as: 'readonly',
+    });
+    expect(downloaded.status).toBe(200);
+
+    await expectProblem(
+      await call('/finance/pricing', { as: 'readonly', method: 'POST', body: upload() }),
+      403,
+    );
+    const deletePath = `/finance/pricing?key=${encodeURIComponent(seeded)}`;
+    await expectProblem(await call(deletePath, { as: 'readonly', method: 'DELETE' }), 403);
+    expect((await list('?year=2026')).map((file) => file.key)).toContain(seeded);
+    expect((await list('?year=2026')).map((file) => file.filename)).not.toContain('lecture-seule.csv');
+
+    // Practice and group administrators have no administration area.
+    for (const as of ['clinic', 'group']) {
+      await expectProblem(await call('/finance/pricing', { as }), 403);
+      await expectProblem(
+        await call(downloadPath(2026, 'ACDQ', 'RAMQ', 'tarifs-acdq-ramq-2026.pdf'), { as }),
+        403,
+      );
+      await expectProblem(await call('/finance/pricing', { as, method: 'POST', body: upload() }), 403);
+      await expectProblem(await call(deletePath, { as, method: 'DELETE' }), 403);
+    }
+    await expectProblem(await fetch('http://localhost/api/finance/pricing'), 401);
+  });
+
   it('answers 400 for a download without its filename and 404 for an unknown one', async () => {
-    const missing = await call('GET', '/finance/pricing/file?year=2026&group=ACDQ&provider=RAMQ');
+    const missing = await sysadmin('GET', '/finance/pricing/file?year=2026&group=ACDQ&provider=RAMQ');
     expect(fieldsOf(await expectProblem(missing, 400))).toEqual(['filename']);
     await expectProblem(await download(2026, 'ACDQ', 'RAMQ', 'nope.pdf'), 404);
-    await expectProblem(await call('DELETE', '/finance/pricing'), 400);
+    await expectProblem(await sysadmin('DELETE', '/finance/pricing'), 400);
   });
 });

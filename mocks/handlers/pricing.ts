@@ -9,6 +9,7 @@ import type { PricingFile } from '@/api/generated/pricing/model';
 import { apiPath } from '../config';
 import { base64ToBytes } from '../db/base64';
 import { pricingFiles, type StoredPricingFile } from '../db/pricing';
+import { requireSystemAdmin } from './caller';
 import { readPricingUpload } from './pricing-upload';
 import { conflict, notFound, readQuery } from './problem';
 
@@ -53,8 +54,13 @@ const contentDisposition = (filename: string) => {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
 
+/**
+ * Pricing files belong to the administration area, the provider's staff's (SPEC §1): system
+ * administrators list and download them, and only sys-admin (not sys-admin-read) changes them.
+ */
 export const pricingHandlers = [
-  http.get(apiPath('/finance/pricing'), ({ request }) => {
+  http.get(apiPath('/finance/pricing'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: false });
     const { year, group, provider } = readQuery(request, ListQuery);
     const files = pricingFiles.findMany((q) =>
       q.where(
@@ -75,6 +81,7 @@ export const pricingHandlers = [
   }),
 
   http.post(apiPath('/finance/pricing'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: true });
     const upload = await readPricingUpload(request);
     if (findPricingFile(upload.year, upload.group, upload.provider, upload.filename)) {
       return conflict(
@@ -85,7 +92,8 @@ export const pricingHandlers = [
     return HttpResponse.json(toPricingFile(created), { status: 201 });
   }),
 
-  http.get(apiPath('/finance/pricing/file'), ({ request }) => {
+  http.get(apiPath('/finance/pricing/file'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: false });
     const { year, group, provider, filename } = readQuery(request, DownloadQuery);
     const file = findPricingFile(year, group, provider, filename);
     if (!file) return notFound(`No pricing file ${filename} for ${year}, ${group}, ${provider}.`);
@@ -98,7 +106,8 @@ export const pricingHandlers = [
     });
   }),
 
-  http.delete(apiPath('/finance/pricing'), ({ request }) => {
+  http.delete(apiPath('/finance/pricing'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: true });
     const { key } = readQuery(request, DeletePricingFileQueryParams);
     const deleted = pricingFiles.delete((q) => q.where({ key }));
     if (!deleted) return notFound(`No pricing file has the key ${key}.`);

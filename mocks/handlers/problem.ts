@@ -41,10 +41,16 @@ export const forbidden = (detail = 'You may not perform this operation.') =>
 
 export const notFound = (detail: string) => problem(404, { title: 'Not found', code: 'NOT_FOUND', detail });
 
-export const conflict = (detail: string, code = 'CONFLICT') => problem(409, { title: 'Conflict', code, detail });
+export const conflict = (detail: string, code = 'CONFLICT') =>
+  problem(409, { title: 'Conflict', code, detail });
 
 export const validationFailed = (errors: { field: string; message: string; code?: string }[]) =>
-  problem(400, { title: 'Validation failed', code: 'VALIDATION_FAILED', detail: 'One or more fields are invalid.', errors });
+  problem(400, {
+    title: 'Validation failed',
+    code: 'VALIDATION_FAILED',
+    detail: 'One or more fields are invalid.',
+    errors,
+  });
 
 /** Field errors from zod issues, with dotted paths such as `goals.3.value`. */
 export const fieldErrorsOf = (error: z.ZodError) =>
@@ -58,12 +64,17 @@ export const fieldErrorsOf = (error: z.ZodError) =>
  * Parses a JSON body with the operation's generated zod schema; a bad body answers 400 with
  * the field list (thrown, so a handler reads as the happy path).
  */
-export const readJsonBody = async <Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> => {
+export const readJsonBody = async <Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> => {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    throw validationFailed([{ field: '(body)', code: 'invalid_json', message: 'The body is not valid JSON.' }]);
+    throw validationFailed([
+      { field: '(body)', code: 'invalid_json', message: 'The body is not valid JSON.' },
+    ]);
   }
   const result = schema.safeParse(body);
   if (!result.success) throw validationFailed(fieldErrorsOf(result.error));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfirmAppointmentResponse } from '@/api/generated/public/public.zod';
 import { DEMO_APPOINTMENTS, confirmableAppointments } from '../db/public';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
-import { expectContract, expectProblem, fieldsOf } from './contract-test-client';
+import { expectContract, expectProblem, fieldsOf } from './api-test-client';
 
 /** The confirmation page calls without a token: none is sent here either. */
 const confirm = (practiceId: string, appointmentId: string, protocol = 'SMS') =>

@@ -3,14 +3,17 @@ import { ConfirmAppointmentBody } from '@/api/generated/public/public.zod';
 import type { AppointmentConfirmation } from '@/api/generated/public/model';
 import { apiPath } from '../config';
 import { confirmableAppointments } from '../db/public';
+import { findPractice } from '../db/practices';
 import { SEED_NOW } from '../db/seeded-faker';
-import { nowIso, practiceOf } from './communication-practice';
+import { nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody } from './problem';
 
 /** The public operations (no token: the auth gate lets /public/ through). */
 export const publicHandlers = [
   http.post(apiPath('/public/practice/:practiceId/appointment/confirm'), async ({ request, params }) => {
-    const practice = practiceOf(params);
+    // No caller to check: the link's unguessable appointment id is what protects this call.
+    const practice = findPractice(String(params.practiceId));
+    if (!practice) return notFound(`Practice ${String(params.practiceId)} does not exist.`);
     const { appointmentId } = await readJsonBody(request, ConfirmAppointmentBody);
     // Another practice's appointment answers like an unknown one: the link must not reveal it exists.
     const appointment = confirmableAppointments.findFirst((q) =>

@@ -9,15 +9,13 @@ import {
   ToggleToolVersionActiveFlagResponse,
   UpdateToolVersionResponse,
 } from '@/api/generated/tools/tools.zod';
-import { issueAccessToken } from '../auth/access-tokens';
+import { bearerFor } from './api-test-client';
 
 const api = 'http://localhost/api';
-const bearer = async () => ({
-  authorization: `Bearer ${await issueAccessToken({ id: 'test-admin', username: 'admin' })}`,
-});
+const bearer = async (as = 'sysadmin') => ({ authorization: await bearerFor(as) });
 
-const send = async (method: string, path: string, body?: FormData) =>
-  fetch(`${api}${path}`, { method, headers: await bearer(), ...(body ? { body } : {}) });
+const send = async (method: string, path: string, body?: FormData, as?: string) =>
+  fetch(`${api}${path}`, { method, headers: await bearer(as), ...(body ? { body } : {}) });
 
 const formOf = (fields: Record<string, string | File>) => {
   const form = new FormData();
@@ -189,5 +187,39 @@ describe('tools', () => {
 
   it('answers 401 without a token', async () => {
     expect((await fetch(`${api}/toolsVersions`)).status).toBe(401);
+  });
+});
+
+describe('tools access', () => {
+  const statusOf = async (method: string, path: string, as: string, body?: FormData) =>
+    (await send(method, path, body, as)).status;
+
+  it('lets the read-only administrator read, and refuses every write with 403 and no change', async () => {
+    const before = GetToolsVersionsResponse.parse(
+      await (await send('GET', '/toolsVersions', undefined, 'readonly')).json(),
+    );
+    const id = before[0]?.idUpdatableTool ?? 1;
+    expect(await statusOf('GET', `/toolsVersions/${id}`, 'readonly')).toBe(200);
+
+    const create = formOf({ ...NEW_TOOL, toolName: 'Outil refusé', file: installer() });
+    expect(await statusOf('POST', '/toolsVersions', 'readonly', create)).toBe(403);
+    expect(
+      await statusOf('PATCH', `/toolsVersions/${id}`, 'readonly', formOf({ latestVersion: '9.9.9' })),
+    ).toBe(403);
+    expect(await statusOf('PATCH', `/toolsVersions/${id}/toggleActiveFlag`, 'readonly')).toBe(403);
+    expect(await statusOf('DELETE', `/toolsVersions/${id}`, 'readonly')).toBe(403);
+    // 403 before 404: ids cannot be probed.
+    expect(await statusOf('DELETE', '/toolsVersions/999', 'readonly')).toBe(403);
+
+    const after = GetToolsVersionsResponse.parse(await (await send('GET', '/toolsVersions')).json());
+    expect(after).toEqual(before);
+  });
+
+  it('refuses reads and writes to users who are not system administrators', async () => {
+    for (const as of ['clinic', 'group']) {
+      expect(await statusOf('GET', '/toolsVersions', as)).toBe(403);
+      expect(await statusOf('GET', '/toolsVersions/1', as)).toBe(403);
+      expect(await statusOf('PATCH', '/toolsVersions/1/toggleActiveFlag', as)).toBe(403);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { CreateToolVersionBody, UpdateToolVersionBody } from '@/api/generated/tools/tools.zod';
 import { apiPath } from '../config';
 import { toolDownloadUrl, tools } from '../db/tools';
+import { requireSystemAdmin } from './caller';
 import { fileNameOf, readMultipartForm } from './multipart-form';
 import { normalizeText } from './paging';
 import { conflict, notFound, validationFailed } from './problem';
@@ -65,18 +66,22 @@ const nameConflict = (name: string) =>
 const toolNotFound = (id: unknown) => notFound(`Updatable tool ${String(id)} does not exist.`);
 
 export const toolsHandlers = [
-  http.get(apiPath('/toolsVersions'), () =>
-    HttpResponse.json(
+  http.get(apiPath('/toolsVersions'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: false });
+    return HttpResponse.json(
       [...tools.all()].sort((a, b) => a.toolName.localeCompare(b.toolName, 'fr', { sensitivity: 'base' })),
-    ),
-  ),
+    );
+  }),
 
-  http.get(apiPath('/toolsVersions/:id'), ({ params }) => {
+  // 403 comes before 404 in every operation, so that ids cannot be probed.
+  http.get(apiPath('/toolsVersions/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: false });
     const tool = findTool(Number(params.id));
     return tool ? HttpResponse.json(tool) : toolNotFound(params.id);
   }),
 
   http.post(apiPath('/toolsVersions'), async ({ request }) => {
+    await requireSystemAdmin(request, { write: true });
     const { file, ...fields } = await readMultipartForm(request, CreateToolVersionBody, BOOLEAN_FIELDS);
     const errors = installerErrors(file, fields.downloadUrl);
     const downloadUrl = file ? uploadedUrl(fields.toolName, fields.latestVersion, file) : fields.downloadUrl;
@@ -101,6 +106,7 @@ export const toolsHandlers = [
   }),
 
   http.patch(apiPath('/toolsVersions/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
     if (!findTool(id)) return toolNotFound(params.id);
     const { file, selectorQuery, ...fields } = await readMultipartForm(
@@ -131,12 +137,14 @@ export const toolsHandlers = [
     return HttpResponse.json(updated);
   }),
 
-  http.delete(apiPath('/toolsVersions/:id'), ({ params }) => {
+  http.delete(apiPath('/toolsVersions/:id'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const deleted = tools.delete((q) => q.where({ idUpdatableTool: Number(params.id) }));
     return deleted ? new HttpResponse(null, { status: 204 }) : toolNotFound(params.id);
   }),
 
-  http.patch(apiPath('/toolsVersions/:id/toggleActiveFlag'), async ({ params }) => {
+  http.patch(apiPath('/toolsVersions/:id/toggleActiveFlag'), async ({ request, params }) => {
+    await requireSystemAdmin(request, { write: true });
     const id = Number(params.id);
     if (!findTool(id)) return toolNotFound(params.id);
     const updated = await tools.update((q) => q.where({ idUpdatableTool: id }), {

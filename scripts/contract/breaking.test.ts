@@ -28,11 +28,18 @@ describe('contract:breaking', () => {
   it('flags a removed operation and a narrowed request, and only in their group', async () => {
     const head = copyOfContracts();
     // The list of deployment groups disappears; a rename now needs a longer name.
-    edit(head, 'administration.yaml', '  /administration/deploymentGroups:\n    get:', '  /administration/deploymentGroupsRemoved:\n    get:');
+    edit(
+      head,
+      'administration.yaml',
+      '  /administration/deploymentGroups:\n    get:',
+      '  /administration/deploymentGroupsRemoved:\n    get:',
+    );
     const reports = await compareContracts(openapiDir, head);
     const administration = reports.find((report) => report.group === 'administration');
     expect(administration?.breaking.join('\n')).toMatch(/path\.remove/);
-    expect(reports.filter((report) => report.group !== 'administration').flatMap((report) => report.breaking)).toEqual([]);
+    expect(
+      reports.filter((report) => report.group !== 'administration').flatMap((report) => report.breaking),
+    ).toEqual([]);
   }, 60_000);
 
   it('accepts an added optional response field as non-breaking', async () => {
@@ -40,8 +47,8 @@ describe('contract:breaking', () => {
     edit(
       head,
       'administration.yaml',
-      "          description: Release (version tag) deployed to the practices of this group.\n          example: 2026.10.2\n",
-      "          description: Release (version tag) deployed to the practices of this group.\n          example: 2026.10.2\n        notes:\n          type: string\n          example: Fenêtre de maintenance le dimanche\n",
+      '          description: Release (version tag) deployed to the practices of this group.\n          example: 2026.10.2\n',
+      '          description: Release (version tag) deployed to the practices of this group.\n          example: 2026.10.2\n        notes:\n          type: string\n          example: Fenêtre de maintenance le dimanche\n',
     );
     const reports = await compareContracts(openapiDir, head);
     expect(reports.flatMap((report) => report.breaking)).toEqual([]);

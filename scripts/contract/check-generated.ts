@@ -5,7 +5,8 @@
 import { execSync } from 'node:child_process';
 import { rootDir } from './spec-files';
 
-const run = (command: string) => execSync(command, { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const run = (command: string) =>
+  execSync(command, { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 
 run('npm run --silent generate');
 const changes = run('git status --porcelain -- src/api/generated').trim();

@@ -8,5 +8,8 @@ import { join } from 'node:path';
 import { rootDir } from './spec-files';
 
 rmSync(join(rootDir, 'src', 'api', 'generated'), { recursive: true, force: true });
-execFileSync(join(rootDir, 'node_modules', '.bin', 'orval'), ['--log-level', 'warn'], { cwd: rootDir, stdio: 'inherit' });
+execFileSync(join(rootDir, 'node_modules', '.bin', 'orval'), ['--log-level', 'warn'], {
+  cwd: rootDir,
+  stdio: 'inherit',
+});
 await import('./generate-operation-index');

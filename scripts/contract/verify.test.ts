@@ -33,7 +33,9 @@ const driftHandlers = [
     HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: '2026.11.0' }]),
   ),
   http.get('*/api/practices/:id/services-status', () =>
-    HttpResponse.json([{ serviceName: 'Agent', version: '1.0.0', status: 'running', createdAt: '2026-01-01T00:00:00Z' }]),
+    HttpResponse.json([
+      { serviceName: 'Agent', version: '1.0.0', status: 'running', createdAt: '2026-01-01T00:00:00Z' },
+    ]),
   ),
 ];
 
@@ -66,24 +68,45 @@ describe('contract:verify', () => {
   it('fails against a drifted server, naming the operation and the field', async () => {
     const results = await verifyContract({ baseUrl: driftedUrl, token: await tokenFrom(driftedUrl) });
     const failed = results.filter((result) => result.status === 'fail');
-    expect(failed.map((result) => result.operationId).sort()).toEqual(['getDeploymentGroups', 'getPracticeServicesStatus']);
-    expect(failed.find((result) => result.operationId === 'getDeploymentGroups')?.problems.join('\n')).toMatch(/^0\.name:/m);
-    expect(failed.find((result) => result.operationId === 'getPracticeServicesStatus')?.problems.join('\n')).toMatch(/^0\.status:/m);
+    expect(failed.map((result) => result.operationId).sort()).toEqual([
+      'getDeploymentGroups',
+      'getPracticeServicesStatus',
+    ]);
+    expect(
+      failed.find((result) => result.operationId === 'getDeploymentGroups')?.problems.join('\n'),
+    ).toMatch(/^0\.name:/m);
+    expect(
+      failed.find((result) => result.operationId === 'getPracticeServicesStatus')?.problems.join('\n'),
+    ).toMatch(/^0\.status:/m);
   });
 
   it('reports 401 for every operation without a token', async () => {
     const results = await verifyContract({ baseUrl: mockUrl });
-    expect(results.filter((result) => result.status === 'fail').every((result) => result.problems[0]?.startsWith('HTTP 401'))).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === 'fail')
+        .every((result) => result.problems[0]?.startsWith('HTTP 401')),
+    ).toBe(true);
   });
 
   it('as a command, exits non-zero and writes a JUnit report naming the drift', async () => {
     const out = mkdtempSync(join(tmpdir(), 'verify-'));
     const junit = join(out, 'report.xml');
-    const command = promisify(execFile)(
-      join(process.cwd(), 'node_modules', '.bin', 'tsx'),
-      ['scripts/contract/verify.ts', '--base-url', driftedUrl, '--token', await tokenFrom(driftedUrl), '--junit', junit, '--json', join(out, 'report.json')],
+    const command = promisify(execFile)(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [
+      'scripts/contract/verify.ts',
+      '--base-url',
+      driftedUrl,
+      '--token',
+      await tokenFrom(driftedUrl),
+      '--junit',
+      junit,
+      '--json',
+      join(out, 'report.json'),
+    ]);
+    const error = await command.then(
+      () => undefined,
+      (failure: unknown) => failure as { code: number; stdout: string },
     );
-    const error = await command.then(() => undefined, (failure: unknown) => failure as { code: number; stdout: string });
     expect(error?.code).toBe(1);
     expect(error?.stdout).toMatch(/FAIL getDeploymentGroups/);
     const report = readFileSync(junit, 'utf8');

@@ -48,11 +48,20 @@ const exampleOf = (parameter: SpecOperation['parameters'][number]): string | und
   return typeof example === 'string' ? example : JSON.stringify(example);
 };
 
-export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: VerifyOptions): Promise<OperationResult[]> => {
+export const verifyContract = async ({
+  baseUrl,
+  token,
+  fetchImpl = fetch,
+}: VerifyOptions): Promise<OperationResult[]> => {
   const base = baseUrl.replace(/\/+$/, '');
   const specs = readOperations().filter((operation) => operation.method === 'get');
-  const contract = new Map<string, ContractOperation>(contractOperations.map((operation) => [operation.operationId, operation]));
-  const bodies = new Map<string, Promise<{ status: number; body: unknown; durationMs: number; contentType: string }>>();
+  const contract = new Map<string, ContractOperation>(
+    contractOperations.map((operation) => [operation.operationId, operation]),
+  );
+  const bodies = new Map<
+    string,
+    Promise<{ status: number; body: unknown; durationMs: number; contentType: string }>
+  >();
   /** ids seen in lists, by the path segment naming the collection (`practices`, `users`...). */
   const idsBySegment = new Map<string, string>();
 
@@ -65,7 +74,9 @@ export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: Veri
         headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       const contentType = response.headers.get('content-type') ?? '';
-      const body: unknown = contentType.includes('json') ? await response.json() : await response.arrayBuffer();
+      const body: unknown = contentType.includes('json')
+        ? await response.json()
+        : await response.arrayBuffer();
       return { status: response.status, body, contentType, durationMs: performance.now() - started };
     })();
     bodies.set(path, pending);
@@ -100,7 +111,9 @@ export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: Veri
         if (item && field) value = String(item[field]);
       }
       value ??= idsBySegment.get(collection);
-      value ??= exampleOf(operation.parameters.find((p) => p.in === 'path' && p.name === param) ?? { name: param, in: 'path' });
+      value ??= exampleOf(
+        operation.parameters.find((p) => p.in === 'path' && p.name === param) ?? { name: param, in: 'path' },
+      );
       if (value === undefined) return { missing: param };
       idsBySegment.set(collection, value);
       resolved.push(encodeURIComponent(value));
@@ -136,7 +149,8 @@ export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: Veri
       .filter((parameter) => parameter.in === 'query' && parameter.required)
       .filter((parameter) => {
         const fromParent = parentItem?.[parameter.name];
-        const value = fromParent !== undefined ? JSON.stringify(fromParent).replace(/^"|"$/g, '') : exampleOf(parameter);
+        const value =
+          fromParent !== undefined ? JSON.stringify(fromParent).replace(/^"|"$/g, '') : exampleOf(parameter);
         if (value !== undefined) query.set(parameter.name, value);
         return value === undefined;
       });
@@ -152,7 +166,9 @@ export const verifyContract = async ({ baseUrl, token, fetchImpl = fetch }: Veri
       result.durationMs = Math.round(durationMs);
       if (status < 200 || status >= 300) {
         result.status = 'fail';
-        result.problems.push(`HTTP ${status}${contentType.includes('json') ? `: ${JSON.stringify(body).slice(0, 200)}` : ''}`);
+        result.problems.push(
+          `HTTP ${status}${contentType.includes('json') ? `: ${JSON.stringify(body).slice(0, 200)}` : ''}`,
+        );
         continue;
       }
       if (!schema) {
@@ -184,8 +200,10 @@ export const toJUnit = (results: OperationResult[]): string => {
     const name = escapeXml(`${result.operationId} ${result.method} ${result.path}`);
     const time = (result.durationMs / 1000).toFixed(3);
     const message = escapeXml(result.problems.join('\n'));
-    if (result.status === 'fail') return `    <testcase classname="contract" name="${name}" time="${time}"><failure message="${message}">${message}</failure></testcase>`;
-    if (result.status === 'skip') return `    <testcase classname="contract" name="${name}" time="${time}"><skipped message="${message}"/></testcase>`;
+    if (result.status === 'fail')
+      return `    <testcase classname="contract" name="${name}" time="${time}"><failure message="${message}">${message}</failure></testcase>`;
+    if (result.status === 'skip')
+      return `    <testcase classname="contract" name="${name}" time="${time}"><skipped message="${message}"/></testcase>`;
     return `    <testcase classname="contract" name="${name}" time="${time}"/>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="contract-verify" tests="${results.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`;
@@ -216,10 +234,15 @@ const main = async () => {
     },
   });
   if (!values['base-url']) {
-    console.error('Usage: npm run contract:verify -- --base-url URL [--token TOKEN] [--junit FILE] [--json FILE]');
+    console.error(
+      'Usage: npm run contract:verify -- --base-url URL [--token TOKEN] [--junit FILE] [--json FILE]',
+    );
     process.exit(2);
   }
-  const results = await verifyContract({ baseUrl: values['base-url'], token: values.token ?? process.env.CONTRACT_TOKEN });
+  const results = await verifyContract({
+    baseUrl: values['base-url'],
+    token: values.token ?? process.env.CONTRACT_TOKEN,
+  });
   console.log(formatReport(results));
   write(values.junit, toJUnit(results));
   write(values.json, `${JSON.stringify(results, null, 2)}\n`);

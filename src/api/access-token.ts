@@ -1,27 +1,20 @@
 /**
- * Where the HTTP client gets the bearer token: by default the access token of the Amplify
- * session (refreshed by Amplify when it expires). The offline start-up or a test may plug
- * another provider.
+ * Where the HTTP client gets the bearer token. Sign-in installs the Amplify session's provider
+ * (src/lib/amplify/session-token.ts) once Amplify is configured; the offline start-up or a test
+ * may plug another one. Without a provider, calls go out without a token and the API answers 401.
  */
 export type AccessTokenProvider = () => Promise<string | undefined>;
 
-const amplifySessionToken: AccessTokenProvider = async () => {
-  const { Amplify } = await import('aws-amplify');
-  // Before Amplify is configured there is no session to ask (and Amplify would warn).
-  if (!Amplify.getConfig().Auth) return undefined;
-  const { fetchAuthSession } = await import('aws-amplify/auth');
-  const session = await fetchAuthSession();
-  return session.tokens?.accessToken.toString();
-};
+const noToken: AccessTokenProvider = () => Promise.resolve(undefined);
 
-let provider: AccessTokenProvider = amplifySessionToken;
+let provider: AccessTokenProvider = noToken;
 
 export const setAccessTokenProvider = (next: AccessTokenProvider): void => {
   provider = next;
 };
 
 export const resetAccessTokenProvider = (): void => {
-  provider = amplifySessionToken;
+  provider = noToken;
 };
 
 export const getAccessToken = (): Promise<string | undefined> => provider();

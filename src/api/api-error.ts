@@ -91,7 +91,13 @@ const readFieldErrors = (problem: Record<string, unknown> | undefined): FieldErr
   return errors.flatMap((entry) => {
     const item = asRecord(entry);
     if (typeof item?.field !== 'string' || typeof item.message !== 'string') return [];
-    return [{ field: item.field, message: item.message, ...(typeof item.code === 'string' ? { code: item.code } : {}) }];
+    return [
+      {
+        field: item.field,
+        message: item.message,
+        ...(typeof item.code === 'string' ? { code: item.code } : {}),
+      },
+    ];
   });
 };
 

@@ -28,8 +28,10 @@ const respondInTurn = (method: 'get' | 'post', ...responses: (() => Response)[])
   return () => calls;
 };
 
-const problem = (status: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => () =>
-  HttpResponse.json({ title: 'x', status, ...body }, { status, headers });
+const problem =
+  (status: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  () =>
+    HttpResponse.json({ title: 'x', status, ...body }, { status, headers });
 
 const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -58,7 +60,9 @@ describe('http client', () => {
   });
 
   it('retries an idempotent call on 503 and returns the later success', async () => {
-    const calls = respondInTurn('get', problem(503), () => HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: 'r1' }]));
+    const calls = respondInTurn('get', problem(503), () =>
+      HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: 'r1' }]),
+    );
     const { request, sleep } = setup();
     const groups = await request<unknown[]>({ url: '/administration/deploymentGroups', method: 'GET' });
     expect(groups).toHaveLength(1);
@@ -88,7 +92,9 @@ describe('http client', () => {
 
   it('never retries a POST', async () => {
     const calls = respondInTurn('post', problem(503));
-    const error = await failure(setup().request({ url: '/administration/deploymentGroups', method: 'POST', data: {} }));
+    const error = await failure(
+      setup().request({ url: '/administration/deploymentGroups', method: 'POST', data: {} }),
+    );
     expect(calls()).toBe(1);
     expect(error.kind).toBe('server');
   });
@@ -107,7 +113,10 @@ describe('http client', () => {
     [404, 'not-found'],
     [409, 'conflict'],
   ] as const)('maps %i to %s without retrying', async (status, kind) => {
-    const calls = respondInTurn('get', problem(status, { code: 'X', errors: [{ field: 'name', message: 'Required' }] }));
+    const calls = respondInTurn(
+      'get',
+      problem(status, { code: 'X', errors: [{ field: 'name', message: 'Required' }] }),
+    );
     const error = await failure(setup().request({ url: '/administration/deploymentGroups', method: 'GET' }));
     expect(calls()).toBe(1);
     expect(error.kind).toBe(kind);
@@ -118,7 +127,9 @@ describe('http client', () => {
 
   it('fails loudly on a response that breaks its contract, naming the operation and the field', async () => {
     respondInTurn('get', () => HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: 'r1' }]));
-    const error = await failure(setup(true).request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    const error = await failure(
+      setup(true).request({ url: '/administration/deploymentGroups', method: 'GET' }),
+    );
     expect(error.kind).toBe('contract');
     expect(error.message).toContain('getDeploymentGroups');
     expect(error.message).toContain('0.name');
@@ -128,7 +139,10 @@ describe('http client', () => {
     respondInTurn('get', () => HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: 'r1' }]));
     const events: ContractDriftEvent[] = [];
     const stop = onContractDrift((event) => events.push(event));
-    const data = await setup(false).request<{ title: string }[]>({ url: '/administration/deploymentGroups', method: 'GET' });
+    const data = await setup(false).request<{ title: string }[]>({
+      url: '/administration/deploymentGroups',
+      method: 'GET',
+    });
     stop();
     expect(data[0]?.title).toBe('Pilote');
     expect(events).toHaveLength(1);

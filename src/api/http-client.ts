@@ -50,7 +50,13 @@ export const createHttpClient = ({
     const pathname = (request.url ?? '').split('?')[0] ?? '';
     const operation = findOperation(await operations, request.method ?? 'get', pathname);
     if (!operation) return;
-    checkResponse({ operation, url: pathname, status: response.status, data: response.data, strict: strictContracts });
+    checkResponse({
+      operation,
+      url: pathname,
+      status: response.status,
+      data: response.data,
+      strict: strictContracts,
+    });
   };
 
   /** The function every generated hook calls (orval's mutator). */
@@ -64,7 +70,9 @@ export const createHttpClient = ({
       } catch (error) {
         const aborted = merged.signal?.aborted === true;
         if (aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toApiError(error);
-        const retryAfter: unknown = axios.isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+        const retryAfter: unknown = axios.isAxiosError(error)
+          ? error.response?.headers['retry-after']
+          : undefined;
         await sleep(retryDelay(attempt, retryAfter), merged.signal as AbortSignal | undefined);
       }
     }

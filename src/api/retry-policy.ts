@@ -22,7 +22,11 @@ export const isRetryable = (error: unknown): boolean => {
  * Delay before the next attempt; `attempt` counts the attempts made so far (1 after the first).
  * A Retry-After header from the server wins over the computed backoff.
  */
-export const retryDelay = (attempt: number, retryAfter?: unknown, random: () => number = Math.random): number => {
+export const retryDelay = (
+  attempt: number,
+  retryAfter?: unknown,
+  random: () => number = Math.random,
+): number => {
   const serverDelay = parseRetryAfter(retryAfter);
   const delay = serverDelay !== undefined ? serverDelay * 1000 : 2 ** attempt * 100 + random() * 100;
   return Math.min(delay, MAX_DELAY_MS);

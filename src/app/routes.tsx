@@ -3,7 +3,9 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '@fluentui/react-components';
 
 const PracticeListPage = lazy(() =>
-  import('@/features/admin/practices/practice-list-page').then((module) => ({ default: module.PracticeListPage })),
+  import('@/features/admin/practices/practice-list-page').then((module) => ({
+    default: module.PracticeListPage,
+  })),
 );
 
 /**

@@ -5,7 +5,9 @@ import { groups } from '../../scripts/contract/groups';
 
 // orval's faker factories are the offline API's fallback: whatever they produce must satisfy the
 // same zod schemas the HTTP client validates responses with.
-const fakerModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/*/*.faker.ts', { eager: true });
+const fakerModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/*/*.faker.ts', {
+  eager: true,
+});
 
 const factoryOf = (group: string, operationId: string) => {
   const module = fakerModules[`../../src/api/generated/${group}/${group}.faker.ts`];
@@ -14,7 +16,9 @@ const factoryOf = (group: string, operationId: string) => {
   return typeof factory === 'function' ? (factory as () => unknown) : undefined;
 };
 
-const withSchema = operations.filter((operation) => operation.response && factoryOf(operation.group, operation.operationId));
+const withSchema = operations.filter(
+  (operation) => operation.response && factoryOf(operation.group, operation.operationId),
+);
 
 describe('generated faker mocks', () => {
   it('cover every group', () => {

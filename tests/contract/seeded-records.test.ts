@@ -22,12 +22,17 @@ describe('the seeded offline database', () => {
     }
   });
 
-  it.each(['sysadmin', 'clinic'])('serves every GET operation within its contract to %s', async (username) => {
-    const user = findUserByUsername(username);
-    expect(user).toBeDefined();
-    const token = await issueAccessToken({ id: user?.id ?? '', username });
-    const results = await verifyContract({ baseUrl: 'http://localhost/api', token });
-    const problems = results.filter((result) => result.status === 'fail' && !result.problems[0]?.startsWith('HTTP 403'));
-    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
-  });
+  it.each(['sysadmin', 'clinic'])(
+    'serves every GET operation within its contract to %s',
+    async (username) => {
+      const user = findUserByUsername(username);
+      expect(user).toBeDefined();
+      const token = await issueAccessToken({ id: user?.id ?? '', username });
+      const results = await verifyContract({ baseUrl: 'http://localhost/api', token });
+      const problems = results.filter(
+        (result) => result.status === 'fail' && !result.problems[0]?.startsWith('HTTP 403'),
+      );
+      expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+    },
+  );
 });

@@ -24,9 +24,9 @@ test('offline writes survive a reload until the database is reset', async ({ pag
       { method, path, body },
     );
   const releaseOf = async (id: number) =>
-    ((await callApi('GET', '/administration/deploymentGroups')) as { id: number; releaseName: string }[]).find(
-      (group) => group.id === id,
-    )?.releaseName;
+    (
+      (await callApi('GET', '/administration/deploymentGroups')) as { id: number; releaseName: string }[]
+    ).find((group) => group.id === id)?.releaseName;
 
   const seeded = await releaseOf(2);
   await callApi('PATCH', '/administration/deploymentGroup/2', { releaseName: '2027.01.0' });

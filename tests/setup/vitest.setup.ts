@@ -6,6 +6,13 @@ import { startDatabase } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
 
+// jsdom has no layout: Fluent components that measure themselves only need the constructor.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // Every test talks to the offline API through msw/node; a call no handler answers is a bug.
 beforeAll(async () => {
   await startDatabase();

@@ -31,7 +31,7 @@ export const GetClinicGroupsResponse = zod.array(GetClinicGroupsResponseItem)
 
 
 /**
- * Creates a group with a name and its initial practices (the list may be empty; practices can be added later). Designed here: group names are unique, compared case-insensitively; a practice belongs to at most one clinic group, so a practice already in another group is a 409 (remove it from that group first). An unknown practice id is a 400 on its entry (`practices[2]`); a duplicate id in the list is a 400 too. sys-admin only. Returns the created group.
+ * Creates a group with a name and its initial practices (the list may be empty; practices can be added later). Designed here: group names are unique, compared case-insensitively; a practice belongs to at most one clinic group, so a practice already in another group is a 409 (remove it from that group first). An unknown practice id is a 400 on its entry (`practices.2`); a duplicate id in the list is a 400 too. sys-admin only. Returns the created group.
  * @summary Create a clinic group
  */
 export const createClinicGroupBodyNameMax = 100;
@@ -144,7 +144,7 @@ export const DeleteClinicGroupResponse = zod.void()
 
 
 /**
- * Adds the listed practices to the group. Designed here: practices already in this group are left as they are (the call is idempotent); a practice in another group is a 409, since a practice belongs to at most one clinic group, and nothing is added; an unknown practice id is a 400 on its entry (`practices[0]`). sys-admin only. Returns the updated group.
+ * Adds the listed practices to the group. Designed here: practices already in this group are left as they are (the call is idempotent); a practice in another group is a 409, since a practice belongs to at most one clinic group, and nothing is added; an unknown practice id is a 400 on its entry (`practices.0`). sys-admin only. Returns the updated group.
  * @summary Add practices to a clinic group
  */
 

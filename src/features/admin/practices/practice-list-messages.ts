@@ -29,8 +29,16 @@ export const practiceListMessages = defineMessages({
     defaultMessage: 'The practices could not be loaded. Please try again later.',
     description: 'Message shown when the practice list cannot be fetched',
   },
-  columnName: { id: 'admin.practices.list.column.name', defaultMessage: 'Name', description: 'Column header: practice name' },
-  columnCity: { id: 'admin.practices.list.column.city', defaultMessage: 'City', description: 'Column header: city of the practice' },
+  columnName: {
+    id: 'admin.practices.list.column.name',
+    defaultMessage: 'Name',
+    description: 'Column header: practice name',
+  },
+  columnCity: {
+    id: 'admin.practices.list.column.city',
+    defaultMessage: 'City',
+    description: 'Column header: city of the practice',
+  },
   columnProvince: {
     id: 'admin.practices.list.column.province',
     defaultMessage: 'Province',
@@ -53,12 +61,24 @@ export const practiceListMessages = defineMessages({
     defaultMessage: 'Missing information',
     description: 'Badge on a practice whose address or billing email is incomplete',
   },
-  previousPage: { id: 'common.paging.previous', defaultMessage: 'Previous page', description: 'Button: go to the previous page of a list' },
-  nextPage: { id: 'common.paging.next', defaultMessage: 'Next page', description: 'Button: go to the next page of a list' },
+  previousPage: {
+    id: 'common.paging.previous',
+    defaultMessage: 'Previous page',
+    description: 'Button: go to the previous page of a list',
+  },
+  nextPage: {
+    id: 'common.paging.next',
+    defaultMessage: 'Next page',
+    description: 'Button: go to the next page of a list',
+  },
 });
 
 export const provinceMessages = defineMessages({
   quebec: { id: 'common.province.quebec', defaultMessage: 'Quebec', description: 'Province name' },
   ontario: { id: 'common.province.ontario', defaultMessage: 'Ontario', description: 'Province name' },
-  'new-brunswick': { id: 'common.province.newBrunswick', defaultMessage: 'New Brunswick', description: 'Province name' },
+  'new-brunswick': {
+    id: 'common.province.newBrunswick',
+    defaultMessage: 'New Brunswick',
+    description: 'Province name',
+  },
 });

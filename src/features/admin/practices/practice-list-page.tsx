@@ -29,7 +29,12 @@ const AUTOMATED_COMMUNICATIONS = 'Messages automatisés';
 const PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+  },
   name: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   tableScroll: { overflowX: 'auto' },
@@ -78,10 +83,14 @@ export const PracticeListPage = () => {
                       </span>
                     </TableCell>
                     <TableCell>{practice.city}</TableCell>
-                    <TableCell>{practice.province && intl.formatMessage(provinceMessages[practice.province])}</TableCell>
+                    <TableCell>
+                      {practice.province && intl.formatMessage(provinceMessages[practice.province])}
+                    </TableCell>
                     <TableCell>
                       {intl.formatMessage(
-                        practice.activeModules.includes(AUTOMATED_COMMUNICATIONS) ? messages.yes : messages.no,
+                        practice.activeModules.includes(AUTOMATED_COMMUNICATIONS)
+                          ? messages.yes
+                          : messages.no,
                       )}
                     </TableCell>
                   </TableRow>
@@ -93,7 +102,9 @@ export const PracticeListPage = () => {
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {intl.formatMessage(messages.previousPage)}
             </Button>
-            <Text>{intl.formatMessage(pageOfMessage, { page, totalPages: Math.max(1, data.meta.totalPages) })}</Text>
+            <Text>
+              {intl.formatMessage(pageOfMessage, { page, totalPages: Math.max(1, data.meta.totalPages) })}
+            </Text>
             <Button disabled={page >= data.meta.totalPages} onClick={() => setPage(page + 1)}>
               {intl.formatMessage(messages.nextPage)}
             </Button>

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readOperations } from '../../scripts/contract/spec-files';
+
+/**
+ * Every product call of SPEC §7, as the spec writes it (path parameter names as in openapi/).
+ * The hosted identity service (Cognito), feature flags and telemetry are other parties' APIs.
+ */
+const SPEC_CALLS = [
+  'POST /public/practice/{practiceId}/appointment/confirm',
+  'GET /practices/{practiceId}/appointments/types',
+  'GET /practices/{practiceId}/schedule/columns',
+  'GET /finance/pricing',
+  'POST /finance/pricing',
+  'GET /finance/pricing/file', // the blob download: OpenAPI allows one GET per path (see the operation)
+  'DELETE /finance/pricing',
+  'GET /practices/{practiceId}/communication/stats',
+  'GET /practices/{practiceId}/communication/preferences',
+  'PATCH /practices/{practiceId}/communication/preferences/{id}',
+  'POST /practices/{practiceId}/communication/preferences',
+  'GET /practices/{practiceId}/communication/history',
+  'GET /practices/{practiceId}/communication/templates',
+  'PATCH /practices/{practiceId}/communication/templates/{id}',
+  'POST /practices/{practiceId}/communication/templates',
+  'GET /users/profile',
+  'POST /users',
+  'POST /users/{id}/reset-password',
+  'DELETE /users/{id}',
+  'POST /users/{id}/migrate',
+  'GET /users',
+  'GET /users/{id}',
+  'PATCH /users/{id}',
+  'GET /groups',
+  'PATCH /users/{id}/roles',
+  'PATCH /users/{id}/legacy-permissions',
+  'GET /practices',
+  'GET /practices/{id}',
+  'PATCH /practices/{id}',
+  'POST /practices/{id}/migrate',
+  'GET /practices/{id}/modules',
+  'POST /practices/{id}/modules',
+  'GET /practices/{id}/services-status',
+  'GET /practices/{id}/last-service-log',
+  'GET /administration/deploymentGroups',
+  'PATCH /administration/deploymentGroup/{id}',
+  'GET /toolsVersions',
+  'GET /toolsVersions/{id}',
+  'POST /toolsVersions',
+  'PATCH /toolsVersions/{id}', // SPEC writes {idUpdatableTool}: the same identifier, one name per path in OpenAPI
+  'DELETE /toolsVersions/{id}',
+  'PATCH /toolsVersions/{id}/toggleActiveFlag',
+  'GET /clinic-groups',
+  'GET /clinic-groups/{id}',
+  'POST /clinic-groups',
+  'PATCH /clinic-groups/{id}',
+  'PATCH /clinic-groups/{id}/add-clinics',
+  'PATCH /clinic-groups/{id}/remove-clinics',
+  'DELETE /clinic-groups/{id}',
+  'GET /analytik/metrics',
+  'GET /analytik/metrics/{id}',
+  'GET /analytik/practices/{id}/metrics',
+  'GET /analytik/practices/{id}/metrics/{metricId}',
+  'GET /analytik/goals',
+  'POST /analytik/goals',
+];
+
+const operations = readOperations();
+const contract = new Set(
+  operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
+);
+
+describe('the contracts', () => {
+  it('hold every call of SPEC §7', () => {
+    expect(SPEC_CALLS.filter((call) => !contract.has(call))).toEqual([]);
+  });
+
+  it('hold nothing the spec does not call', () => {
+    expect([...contract].filter((call) => !SPEC_CALLS.includes(call))).toEqual([]);
+  });
+
+  it('name every operation uniquely, and describe it', () => {
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answer with the shared problem on 401, 403, 429 and 500 everywhere but the public confirmation', () => {
+    const missing = operations
+      .filter((operation) => !operation.path.startsWith('/public/'))
+      .flatMap((operation) =>
+        ['401', '403', '429', '500']
+          .filter((status) => !operation.responses[status])
+          .map((status) => `${operation.operationId} ${status}`),
+      );
+    expect(missing).toEqual([]);
+  });
+});

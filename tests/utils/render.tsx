@@ -1,0 +1,20 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/app/app';
+import { createQueryClient } from '@/api/query-client';
+import type { Locale } from '@/i18n/locale';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  locale?: Locale;
+}
+
+/** Renders a screen inside the app's providers, with a fresh query cache per test. */
+export const renderWithProviders = (ui: ReactElement, { locale = 'en', ...options }: Options = {}) =>
+  render(ui, {
+    wrapper: ({ children }) => (
+      <AppProviders queryClient={createQueryClient()} locale={locale}>
+        {children}
+      </AppProviders>
+    ),
+    ...options,
+  });
