@@ -31,6 +31,9 @@ export default defineConfig(({ mode }) => {
       ],
       env: { VITE_API_BASE_URL: 'http://localhost/api' },
       restoreMocks: true,
+      reporters: process.env.CI
+        ? ['default', ['junit', { outputFile: 'reports/unit-junit.xml' }]]
+        : ['default'],
       testTimeout: 20_000,
       benchmark: { include: ['mocks/**/*.bench.ts'] },
     },

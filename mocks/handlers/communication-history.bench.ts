@@ -40,7 +40,8 @@ describe('communication history', () => {
     const queries: Record<string, string> = {
       'unfiltered, page 400 at pageSize 50': 'page=400&pageSize=50',
       'channel=SMS&language=FR, page 200 at pageSize 50': 'channel=SMS&language=FR&page=200&pageSize=50',
-      'channel=SMS&language=FR, page 400 (past the end)': 'channel=SMS&language=FR&page=400&pageSize=50',
+      // 10,949 rows match: page 400 at 25 a page is rows 9,976 to 10,000.
+      'channel=SMS&language=FR, page 400 at pageSize 25': 'channel=SMS&language=FR&page=400&pageSize=25',
       'lastName=tremb, sorted by last name': 'lastName=tremb&sort=lastName:asc',
     };
     const [first, second, ...others] = Object.entries(queries).map(([name, query]) =>
