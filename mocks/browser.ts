@@ -1,8 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { resetDatabase, startDatabase } from './db/database';
-import { demoAccessTokenProvider } from './auth/demo-session';
-import { findUserByUsername } from './db/users';
+
 
 declare global {
   interface Window {
@@ -15,7 +14,7 @@ declare global {
  * Starts the offline API in the browser: the seeded database (with what earlier visits wrote,
  * unless the URL has ?offline-reset) and MSW's service worker answering every /api call.
  */
-export const startOfflineApi = async (): Promise<{ accessToken: () => Promise<string> }> => {
+export const startOfflineApi = async (): Promise<void> => {
   await startDatabase(window.localStorage);
   const url = new URL(window.location.href);
   if (url.searchParams.has('offline-reset')) {
@@ -26,7 +25,4 @@ export const startOfflineApi = async (): Promise<{ accessToken: () => Promise<st
   window.offlineApi = { reset: resetDatabase };
   const worker = setupWorker(...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-  const sysadmin = findUserByUsername('sysadmin');
-  if (!sysadmin) throw new Error('The offline database has no sysadmin demo account');
-  return { accessToken: demoAccessTokenProvider({ id: sysadmin.id, username: 'sysadmin' }) };
 };

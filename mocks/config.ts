@@ -14,5 +14,16 @@ const API_ORIGIN = typeof location !== 'undefined' && location.origin !== 'null'
 /** An MSW path for an API path of the contract: `/practices/:id` → `http://localhost:5173/api/practices/:id`. */
 export const apiPath = (path: string): string => `${API_ORIGIN}${OFFLINE_API_PREFIX}${path}`;
 
+/**
+ * Where the offline Cognito emulator answers, on the same origin as the API: the offline mode
+ * gives Amplify `userPoolEndpoint` = `<origin>/cognito/user-pool` and `identityPoolEndpoint` =
+ * `<origin>/cognito/identity-pool` (Amplify POSTs every operation to that one URL).
+ */
+export const COGNITO_USER_POOL_PATH = '/cognito/user-pool';
+export const COGNITO_IDENTITY_POOL_PATH = '/cognito/identity-pool';
+
+/** An MSW path for a Cognito emulator path: `/cognito/user-pool` → `http://localhost:5173/cognito/user-pool`. */
+export const cognitoPath = (path: string): string => `${API_ORIGIN}${path}`;
+
 /** Bump when the seed changes shape, so browsers drop state persisted from an older seed. */
 export const SEED_VERSION = 1;

@@ -13,8 +13,9 @@ import { problem } from './handlers/problem';
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  'access-control-allow-headers': 'authorization,content-type',
-  'access-control-expose-headers': 'retry-after,content-disposition',
+  // Amplify's Cognito calls send x-amz-* headers and read the error name from x-amzn-errortype.
+  'access-control-allow-headers': 'authorization,content-type,x-amz-target,x-amz-user-agent,cache-control',
+  'access-control-expose-headers': 'retry-after,content-disposition,x-amzn-errortype',
 };
 
 const toRequest = async (incoming: IncomingMessage, origin: string): Promise<Request> => {

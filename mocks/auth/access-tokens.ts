@@ -1,3 +1,4 @@
+import { randomUuid } from '../random';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 
 export const OFFLINE_ISSUER = 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_offline';
@@ -19,8 +20,8 @@ export const issueAccessToken = (subject: AccessTokenSubject, lifetimeSeconds = 
     iss: OFFLINE_ISSUER,
     iat: now,
     exp: now + lifetimeSeconds,
-    origin_jti: crypto.randomUUID(),
-    jti: crypto.randomUUID(),
+    origin_jti: randomUuid(),
+    jti: randomUuid(),
   });
 };
 

@@ -9,6 +9,7 @@ import { publicArea } from './public';
 import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
+import { cognitoArea } from '../cognito/cognito-area';
 
 /** Seeding order: an area may read the areas listed before it. */
 const areas: DatabaseArea[] = [
@@ -21,6 +22,7 @@ const areas: DatabaseArea[] = [
   clinicGroupsArea,
   usersArea,
   analytikArea,
+  cognitoArea,
 ];
 
 const allCollections = () =>

@@ -1,3 +1,4 @@
+import { randomUuid } from '../random';
 import { HttpResponse, http } from 'msw';
 import {
   CreateCommunicationPreferenceBody,
@@ -75,7 +76,7 @@ export const communicationPreferenceHandlers = [
     const state: CommunicationState = body.enabled ? 'ENABLING' : 'DISABLED';
     const settlesAt = settlesAtFor(state);
     const created = await communicationPreferences.create({
-      id: crypto.randomUUID(),
+      id: randomUuid(),
       practiceId: practice.id,
       kind: body.kind,
       state,

@@ -1,3 +1,4 @@
+import { randomUuid } from '../random';
 import { HttpResponse, http } from 'msw';
 import {
   CreateCommunicationTemplateBody,
@@ -86,7 +87,7 @@ export const communicationTemplateHandlers = [
     }
     const created = await communicationTemplates.create({
       ...body,
-      id: crypto.randomUUID(),
+      id: randomUuid(),
       updatedAt: nowIso(),
     });
     return HttpResponse.json(created, { status: 201 });

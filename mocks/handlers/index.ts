@@ -11,6 +11,7 @@ import { pricingHandlers } from './pricing';
 import { fallbackHandlers } from './fallback';
 import { usersHandlers } from './users';
 import { practicesHandlers } from './practices';
+import { cognitoHandlers } from '../cognito/handlers';
 
 /**
  * The offline API, in the order MSW tries them: the token check, the stateful handlers, then
@@ -19,6 +20,7 @@ import { practicesHandlers } from './practices';
 export const handlers: RequestHandler[] = [
   authGate,
   ...offlineControlHandlers,
+  ...cognitoHandlers,
   ...administrationHandlers,
   ...toolsHandlers,
   ...clinicGroupsHandlers,

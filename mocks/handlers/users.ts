@@ -1,3 +1,4 @@
+import { randomUuid } from '../random';
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { CreateUserBody, GetUsersQueryParams, UpdateUserBody } from '@/api/generated/users/users.zod';
@@ -65,7 +66,7 @@ export const usersHandlers = [
     if (emailTaken(body.email)) return emailConflict();
     const email = body.email.trim();
     const created = await users.create({
-      id: crypto.randomUUID(),
+      id: randomUuid(),
       username: email.toLowerCase(),
       email,
       firstName: requiredText(body.firstName, 'firstName'),

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { AppIntlProvider } from '@/i18n/intl-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 import type { Locale } from '@/i18n/locale';
 import { AppRoutes } from './routes';
 
@@ -26,6 +27,8 @@ export const AppProviders = ({ children, queryClient, locale }: AppProvidersProp
 
 export const App = () => (
   <AppProviders>
-    <AppRoutes />
+    <SessionProvider>
+      <AppRoutes />
+    </SessionProvider>
   </AppProviders>
 );

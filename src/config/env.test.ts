@@ -23,3 +23,76 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('parseEnv: Cognito', () => {
+  const base = { MODE: 'production', PROD: true };
+  const offline = {
+    MODE: 'offline',
+    PROD: false,
+    VITE_OFFLINE: 'true',
+    VITE_COGNITO_USER_POOL_ID: 'ca-central-1_offline',
+    VITE_COGNITO_CLIENT_ID: 'offlineportalclient',
+    VITE_COGNITO_IDENTITY_POOL_ID: 'ca-central-1:00000000-0000-4000-8000-000000000001',
+    VITE_COGNITO_USER_POOL_ENDPOINT: '/cognito/user-pool',
+    VITE_COGNITO_IDENTITY_POOL_ENDPOINT: '/cognito/identity-pool',
+  };
+
+  it('leaves sign-in unconfigured when no user pool is set', () => {
+    expect(parseEnv(base).cognito).toBeUndefined();
+    expect(
+      parseEnv({ ...base, VITE_COGNITO_USER_POOL_ID: '', VITE_COGNITO_CLIENT_ID: ' ' }).cognito,
+    ).toBeUndefined();
+  });
+
+  it('resolves endpoint paths against the page origin, for the offline emulator', () => {
+    expect(parseEnv(offline, 'http://localhost:5173').cognito).toEqual({
+      region: 'ca-central-1',
+      userPoolId: 'ca-central-1_offline',
+      userPoolClientId: 'offlineportalclient',
+      identityPoolId: 'ca-central-1:00000000-0000-4000-8000-000000000001',
+      userPoolEndpoint: 'http://localhost:5173/cognito/user-pool',
+      identityPoolEndpoint: 'http://localhost:5173/cognito/identity-pool',
+    });
+  });
+
+  it('keeps absolute endpoints and the hosted logout page, and omits what is not set', () => {
+    const parsed = parseEnv({
+      ...base,
+      VITE_COGNITO_REGION: 'ca-west-1',
+      VITE_COGNITO_USER_POOL_ID: 'ca-west-1_AbC123',
+      VITE_COGNITO_CLIENT_ID: '1h2k3j4l5m6n7o8p9q0r',
+      VITE_COGNITO_USER_POOL_ENDPOINT: 'https://idp.example.ca/pool',
+      VITE_HOSTED_LOGOUT_URL: 'https://login.example.ca/logout?client_id=1',
+    });
+    expect(parsed.cognito).toEqual({
+      region: 'ca-west-1',
+      userPoolId: 'ca-west-1_AbC123',
+      userPoolClientId: '1h2k3j4l5m6n7o8p9q0r',
+      userPoolEndpoint: 'https://idp.example.ca/pool',
+    });
+    expect(parsed.hostedLogoutUrl).toBe('https://login.example.ca/logout?client_id=1');
+  });
+
+  it('refuses a half-done or inconsistent configuration with the variable named', () => {
+    const refuses = (raw: Record<string, unknown>, variable: string, origin: string | null = 'http://x') =>
+      expect(() => parseEnv({ ...base, ...raw }, origin)).toThrow(
+        new RegExp(`Invalid environment configuration[\\s\\S]*${variable}`),
+      );
+    refuses({ VITE_COGNITO_USER_POOL_ID: 'ca-central-1_x1' }, 'VITE_COGNITO_CLIENT_ID');
+    refuses({ VITE_COGNITO_CLIENT_ID: 'abc' }, 'VITE_COGNITO_USER_POOL_ID');
+    refuses(
+      { VITE_COGNITO_USER_POOL_ID: 'us-east-1_x1', VITE_COGNITO_CLIENT_ID: 'abc' },
+      'VITE_COGNITO_USER_POOL_ID',
+    );
+    refuses({ ...offline, VITE_COGNITO_IDENTITY_POOL_ID: 'us-east-1:1234' }, 'VITE_COGNITO_IDENTITY_POOL_ID');
+    refuses({ VITE_COGNITO_REGION: 'Canada' }, 'VITE_COGNITO_REGION');
+    refuses({ ...offline, VITE_COGNITO_USER_POOL_ENDPOINT: 'cognito' }, 'VITE_COGNITO_USER_POOL_ENDPOINT');
+    // A path with no page to resolve it against (a Node script) cannot become a URL.
+    refuses(offline, 'VITE_COGNITO_USER_POOL_ENDPOINT', null);
+    refuses(
+      { VITE_COGNITO_IDENTITY_POOL_ENDPOINT: 'https://id.example.ca' },
+      'VITE_COGNITO_IDENTITY_POOL_ENDPOINT',
+    );
+    refuses({ VITE_HOSTED_LOGOUT_URL: 'javascript:alert(1)' }, 'VITE_HOSTED_LOGOUT_URL');
+  });
+});

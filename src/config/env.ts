@@ -9,14 +9,102 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
-  MODE: z.string(),
-  PROD: z.boolean(),
-  VITE_API_BASE_URL: z.string().min(1).default('/api'),
-  /** Serve every call from the offline API in the browser (npm start). */
-  VITE_OFFLINE: booleanFlag,
-  VITE_RELEASE: z.string().optional(),
-});
+// `VAR=` in a .env file arrives as an empty string: treat it as not set.
+const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+const optionalText = (pattern: RegExp, expected: string) =>
+  blankAsUndefined(z.string().trim().regex(pattern, `Expected ${expected}`).optional());
+
+const REGION = /^[a-z]{2}(-[a-z]+)+-\d+$/;
+
+/** An absolute http(s) URL, or a path resolved against the page's origin (the offline emulator). */
+const endpoint = (origin: string | undefined) =>
+  blankAsUndefined(
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        if (/^https?:\/\//i.test(value) && URL.canParse(value)) return new URL(value).toString();
+        if (value.startsWith('/') && origin) return new URL(value, origin).toString();
+        context.addIssue({
+          code: 'custom',
+          message: value.startsWith('/')
+            ? `The path ${value} needs a page origin to resolve against`
+            : 'Expected an http(s) URL or a path starting with /',
+        });
+        return z.NEVER;
+      }),
+  );
+
+const envSchema = (origin: string | undefined) =>
+  z
+    .object({
+      MODE: z.string(),
+      PROD: z.boolean(),
+      VITE_API_BASE_URL: z.string().min(1).default('/api'),
+      /** Serve every call from the offline API in the browser (npm start). */
+      VITE_OFFLINE: booleanFlag,
+      VITE_RELEASE: z.string().optional(),
+      VITE_COGNITO_REGION: blankAsUndefined(
+        z
+          .string()
+          .trim()
+          .regex(REGION, 'Expected an AWS region such as ca-central-1')
+          .default('ca-central-1'),
+      ),
+      VITE_COGNITO_USER_POOL_ID: optionalText(
+        /^[a-z0-9-]+_[0-9A-Za-z]+$/,
+        'a user pool id such as ca-central-1_AbC123',
+      ),
+      VITE_COGNITO_CLIENT_ID: optionalText(/^[\w+]+$/, 'an app client id'),
+      VITE_COGNITO_IDENTITY_POOL_ID: optionalText(
+        /^[a-z0-9-]+:[0-9a-f-]+$/,
+        'an identity pool id such as ca-central-1:00000000-0000-0000-0000-000000000000',
+      ),
+      VITE_COGNITO_USER_POOL_ENDPOINT: endpoint(origin),
+      VITE_COGNITO_IDENTITY_POOL_ENDPOINT: endpoint(origin),
+      /** The identity provider's logout page, for users who signed in through the hosted login. */
+      VITE_HOSTED_LOGOUT_URL: blankAsUndefined(z.httpUrl('Expected an http(s) URL').optional()),
+      /** The provider's general support line and address (SPEC §1), shown wherever users are sent to support. */
+      VITE_SUPPORT_PHONE: blankAsUndefined(z.string().trim().min(7).default('1 855 555-0142')),
+      VITE_SUPPORT_EMAIL: blankAsUndefined(z.email('Expected an email address').default('support@portail-dentaire.ca')),
+      VITE_PRODUCT_NAME: blankAsUndefined(z.string().trim().min(1).default('Portail dentaire')),
+    })
+    .superRefine((value, context) => {
+      const issue = (path: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      const region = value.VITE_COGNITO_REGION;
+      const pool = value.VITE_COGNITO_USER_POOL_ID;
+      // One without the other is a half-done configuration, not "sign-in disabled".
+      if (pool && !value.VITE_COGNITO_CLIENT_ID) issue('VITE_COGNITO_CLIENT_ID', 'Required with a user pool');
+      if (!pool && value.VITE_COGNITO_CLIENT_ID)
+        issue('VITE_COGNITO_USER_POOL_ID', 'Required with a client id');
+      // Amplify takes the region from the pool ids: a mismatch would silently call another region.
+      if (pool && !pool.startsWith(`${region}_`))
+        issue('VITE_COGNITO_USER_POOL_ID', `Expected a user pool of the region ${region}`);
+      const identityPool = value.VITE_COGNITO_IDENTITY_POOL_ID;
+      if (identityPool && !identityPool.startsWith(`${region}:`))
+        issue('VITE_COGNITO_IDENTITY_POOL_ID', `Expected an identity pool of the region ${region}`);
+      if (identityPool && !pool) issue('VITE_COGNITO_USER_POOL_ID', 'Required with an identity pool');
+      if (value.VITE_COGNITO_USER_POOL_ENDPOINT && !pool)
+        issue('VITE_COGNITO_USER_POOL_ENDPOINT', 'Set without a user pool');
+      if (value.VITE_COGNITO_IDENTITY_POOL_ENDPOINT && !identityPool)
+        issue('VITE_COGNITO_IDENTITY_POOL_ENDPOINT', 'Set without an identity pool');
+    });
+
+/** The Cognito user pool (and optional identity pool) that sign-in uses, as Amplify needs them. */
+export interface CognitoEnv {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  identityPoolId?: string;
+  /** Absolute URLs: replace Cognito's regional endpoints (the offline emulator). */
+  userPoolEndpoint?: string;
+  identityPoolEndpoint?: string;
+}
 
 export interface AppEnv {
   mode: string;
@@ -28,20 +116,57 @@ export interface AppEnv {
    * in a production build against a real backend it is reported as drift and the screen goes on.
    */
   strictContracts: boolean;
+  /** Absent when no user pool is configured: configureAmplify then refuses to start sign-in. */
+  cognito?: CognitoEnv;
+  /** Where hosted-login users go after signing out (the provider's logout page). */
+  hostedLogoutUrl?: string;
+  supportPhone: string;
+  supportEmail: string;
+  productName: string;
 }
 
-export const parseEnv = (raw: Record<string, unknown>): AppEnv => {
-  const result = envSchema.safeParse(raw);
+const pageOrigin = (): string | null => {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : null;
+};
+
+/** `origin` resolves endpoint paths: the page's by default, null where there is no page. */
+export const parseEnv = (raw: Record<string, unknown>, origin: string | null = pageOrigin()): AppEnv => {
+  const result = envSchema(origin ?? undefined).safeParse(raw);
   if (!result.success) {
     throw new Error(`Invalid environment configuration:\n${z.prettifyError(result.error)}`);
   }
   const parsed = result.data;
+  const userPoolId = parsed.VITE_COGNITO_USER_POOL_ID;
+  const userPoolClientId = parsed.VITE_COGNITO_CLIENT_ID;
   return {
     mode: parsed.MODE,
     production: parsed.PROD,
     apiBaseUrl: parsed.VITE_API_BASE_URL.replace(/\/+$/, ''),
     offline: parsed.VITE_OFFLINE,
     strictContracts: !parsed.PROD || parsed.VITE_OFFLINE,
+    ...(userPoolId && userPoolClientId
+      ? {
+          cognito: {
+            region: parsed.VITE_COGNITO_REGION,
+            userPoolId,
+            userPoolClientId,
+            ...(parsed.VITE_COGNITO_IDENTITY_POOL_ID
+              ? { identityPoolId: parsed.VITE_COGNITO_IDENTITY_POOL_ID }
+              : {}),
+            ...(parsed.VITE_COGNITO_USER_POOL_ENDPOINT
+              ? { userPoolEndpoint: parsed.VITE_COGNITO_USER_POOL_ENDPOINT }
+              : {}),
+            ...(parsed.VITE_COGNITO_IDENTITY_POOL_ENDPOINT
+              ? { identityPoolEndpoint: parsed.VITE_COGNITO_IDENTITY_POOL_ENDPOINT }
+              : {}),
+          },
+        }
+      : {}),
+    ...(parsed.VITE_HOSTED_LOGOUT_URL ? { hostedLogoutUrl: parsed.VITE_HOSTED_LOGOUT_URL } : {}),
+    supportPhone: parsed.VITE_SUPPORT_PHONE,
+    supportEmail: parsed.VITE_SUPPORT_EMAIL,
+    productName: parsed.VITE_PRODUCT_NAME,
   };
 };
 

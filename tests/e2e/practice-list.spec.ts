@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLogin, signIn } from './auth-support';
 
 const cases = [
   { lang: 'en', heading: 'Practices', count: '32 practices', page: 'Page 1 of 2', next: 'Next page' },
@@ -12,7 +13,10 @@ for (const { lang, heading, count, page: pageLabel, next } of cases) {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await page.goto(`/?lang=${lang}&offline-reset`);
+    await openLogin(page, lang);
+    await signIn(page, lang, 'sysadmin');
+    // A system administrator's home is the practice administration.
+    await expect(page).toHaveURL(/\/admin\/practices$/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByText(count)).toBeVisible();

@@ -1,0 +1,33 @@
+import { Spinner } from '@fluentui/react-components';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { trackPageView } from '@/lib/analytics/page-views';
+import { routes, type RouteKey } from '@/config/paths';
+import { pageMessages } from '../pages/page-messages';
+import { WelcomeDialog } from './welcome-dialog';
+import { guardNavigation } from './navigation-guard';
+import { useGuardSession } from './use-guard-session';
+
+/** Applies the guards to one route, then renders it and tracks the page view by route name. */
+export const GuardedRoute = ({ route, children }: { route: RouteKey; children: ReactNode }) => {
+  const intl = useIntl();
+  const session = useGuardSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const meta = routes[route];
+  const decision = guardNavigation(meta, session, search ? `${location}?${search}` : location);
+
+  useEffect(() => {
+    if (decision.kind === 'render') trackPageView(meta.name);
+  }, [decision.kind, meta.name, location]);
+
+  if (decision.kind === 'wait') return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  return (
+    <>
+      {children}
+      {'automatedCommunications' in meta && session.missingInformation && <WelcomeDialog key={location} />}
+    </>
+  );
+};

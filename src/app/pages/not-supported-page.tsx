@@ -1,0 +1,29 @@
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { env } from '@/config/env';
+import { pageMessages, supportContactMessage } from './page-messages';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
+});
+
+/** Shown when a feature is unavailable: the module for communications, the permission for Analytik. */
+export const NotSupportedPage = () => {
+  const styles = useStyles();
+  const intl = useIntl();
+  const analytik = new URLSearchParams(useSearch()).get('reason') === 'analytik';
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">
+        {intl.formatMessage(analytik ? pageMessages.analytikUnavailable : pageMessages.notSupportedTitle)}
+      </Title1>
+      <Body1>
+        {intl.formatMessage(analytik ? pageMessages.analytikUnavailableText : pageMessages.notSupportedText)}
+      </Body1>
+      <Body1>
+        {intl.formatMessage(supportContactMessage, { phone: env.supportPhone, email: env.supportEmail })}
+      </Body1>
+    </main>
+  );
+};

@@ -1,0 +1,80 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { RouteKey } from '@/config/paths';
+
+/** The title of each screen, for its heading and the document title. */
+export const routeTitles = defineMessages({
+  home: { id: 'route.home', defaultMessage: 'Home', description: 'Title of the home route' },
+  login: { id: 'route.login', defaultMessage: 'Sign in', description: 'Title of the sign-in screen' },
+  newPassword: {
+    id: 'route.newPassword',
+    defaultMessage: 'Set a new password',
+    description: 'Title of the screen where a user sets a new password',
+  },
+  forgotPassword: {
+    id: 'route.forgotPassword',
+    defaultMessage: 'Forgot password',
+    description: 'Title of the screen to reset a forgotten password',
+  },
+  confirmation: {
+    id: 'route.confirmation',
+    defaultMessage: 'Appointment confirmation',
+    description: 'Title of the public page where a patient confirms an appointment',
+  },
+  configuration: {
+    id: 'route.configuration',
+    defaultMessage: 'Practice configuration',
+    description: 'Title of the practice configuration screen',
+  },
+  notSupported: {
+    id: 'route.notSupported',
+    defaultMessage: 'Not available',
+    description: 'Title of the screen shown when a feature is unavailable',
+  },
+  analytik: { id: 'route.analytik', defaultMessage: 'Analytik overview', description: 'Title of the analytics overview; Analytik is a product name' },
+  analytikGoals: { id: 'route.analytikGoals', defaultMessage: 'Yearly goals', description: 'Title of the analytics yearly goals screen' },
+  analytikPractice: {
+    id: 'route.analytikPractice',
+    defaultMessage: 'Practice metrics',
+    description: 'Title of the analytics screen with the metrics of one practice',
+  },
+  analytikMetric: { id: 'route.analytikMetric', defaultMessage: 'Metric', description: 'Title of the analytics screen of one metric' },
+  communicationsAdmin: {
+    id: 'route.communicationsAdmin',
+    defaultMessage: 'Automated communications',
+    description: 'Title of the automated communications administration screen',
+  },
+  communicationsNotifications: {
+    id: 'route.communicationsNotifications',
+    defaultMessage: 'Appointment notifications',
+    description: 'Title of the appointment notification settings screen',
+  },
+  communicationsConfirmations: {
+    id: 'route.communicationsConfirmations',
+    defaultMessage: 'Appointment confirmations',
+    description: 'Title of the appointment confirmation settings screen',
+  },
+  communicationsHygieneRecalls: {
+    id: 'route.communicationsHygieneRecalls',
+    defaultMessage: 'Hygiene recalls',
+    description: 'Title of the hygiene recall settings screen',
+  },
+  communicationsHistory: {
+    id: 'route.communicationsHistory',
+    defaultMessage: 'Communications history',
+    description: 'Title of the history of messages sent to patients',
+  },
+  adminPricing: { id: 'route.adminPricing', defaultMessage: 'Pricing files', description: 'Title of the pricing files administration screen' },
+  adminPractices: { id: 'route.adminPractices', defaultMessage: 'Practices', description: 'Title of the practices administration screen' },
+  adminUsers: { id: 'route.adminUsers', defaultMessage: 'Users', description: 'Title of the users administration screen' },
+  adminDeploymentGroups: {
+    id: 'route.adminDeploymentGroups',
+    defaultMessage: 'Deployment groups',
+    description: 'Title of the deployment groups administration screen',
+  },
+  adminTools: { id: 'route.adminTools', defaultMessage: 'Tool versions', description: 'Title of the updatable tools administration screen' },
+  adminClinicGroups: {
+    id: 'route.adminClinicGroups',
+    defaultMessage: 'Clinic groups',
+    description: 'Title of the clinic groups administration screen',
+  },
+}) satisfies Record<RouteKey, MessageDescriptor>;

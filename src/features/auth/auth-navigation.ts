@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Moves between the signed-out screens. What a screen hands to the next travels in the history
+ * entry's state (it survives a reload, like Amplify's own mid-sign-in state, and a bare URL
+ * carries none); the query (?redirect=, ?lang=) travels along.
+ */
+
+/** /login → /new-password during NEW_PASSWORD_REQUIRED. */
+export const NewPasswordHandoff = z.object({
+  kind: z.literal('newPassword'),
+  username: z.string().min(1),
+  missingAttributes: z.array(z.string()),
+});
+export type NewPasswordHandoff = z.infer<typeof NewPasswordHandoff>;
+
+/** /login → /forgot-password when the password must be reset: the code is already sent. */
+export const ResetHandoff = z.object({
+  kind: z.literal('resetRequired'),
+  username: z.string().min(1),
+  destination: z.string().optional(),
+});
+export type ResetHandoff = z.infer<typeof ResetHandoff>;
+
+/** /forgot-password → /login once the password is changed. */
+export const LoginNotice = z.object({ kind: z.literal('passwordReset') });
+export type LoginNotice = z.infer<typeof LoginNotice>;
+
+/** The history state if it is this handoff, else undefined (any other state, or none). */
+export const readHandoff = <T>(schema: z.ZodType<T>, state: unknown): T | undefined => {
+  const parsed = schema.safeParse(state);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** A path of the auth screens with the current query kept. */
+export const withQuery = (path: string, search: string): string => (search ? `${path}?${search}` : path);
+
+/**
+ * Where to go once signed in: ?redirect= when it is a path of this app (never another origin:
+ * the same rule as the app's safeRedirect), else the root, which sends each user home.
+ */
+export const redirectTarget = (search: string): string => {
+  const value = new URLSearchParams(search).get('redirect');
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+};

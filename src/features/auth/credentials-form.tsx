@@ -1,0 +1,90 @@
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { hrefs } from '@/config/paths';
+import type { SessionErrorCode } from '@/lib/session/session-error';
+import { sessionErrorMessages } from '@/lib/session/session-messages';
+import { AppLink } from './app-link';
+import { useFormStyles } from './auth-layout';
+import { withQuery } from './auth-navigation';
+import { signInSchema, type SignInValues } from './auth-validation';
+import { FormAlert } from './form-alert';
+import { PasswordField, TextField } from './form-fields';
+import { loginMessages } from './login-messages';
+import { startSignIn } from './sign-in-flow';
+import type { SignInState } from './sign-in-steps';
+import { useAuthSubmit } from './use-auth-submit';
+
+interface CredentialsFormProps {
+  advance: (next: SignInState) => Promise<void>;
+  /** Shown above the form: the password was just reset. */
+  passwordReset?: boolean;
+  /** What the user typed before going to a later step and coming back. */
+  defaultUsername?: string;
+  /** Why the last session ended or did not load (expired, no profile…). */
+  sessionError?: SessionErrorCode;
+}
+
+/** Username and password (SPEC §5: both required), signed in with SRP. */
+export const CredentialsForm = ({
+  advance,
+  passwordReset = false,
+  defaultUsername = '',
+  sessionError,
+}: CredentialsFormProps) => {
+  const intl = useIntl();
+  const styles = useFormStyles();
+  const search = useSearch();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { username: defaultUsername, password: '' },
+  });
+  const { failure, submit } = useAuthSubmit(form);
+  const { isSubmitting } = form.formState;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit(async ({ username, password }) => advance(await startSignIn({ username, password })))}
+    >
+      {passwordReset && !failure && (
+        <MessageBar intent="success">
+          <MessageBarBody>{intl.formatMessage(loginMessages.passwordResetDone)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {sessionError && !failure && !passwordReset && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{intl.formatMessage(sessionErrorMessages[sessionError])}</MessageBarBody>
+        </MessageBar>
+      )}
+      <FormAlert failure={failure} />
+      <TextField
+        label={intl.formatMessage(loginMessages.username)}
+        control={form.control}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <PasswordField
+        label={intl.formatMessage(loginMessages.password)}
+        control={form.control}
+        name="password"
+        autoComplete="current-password"
+      />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabledFocusable={isSubmitting}>
+          {intl.formatMessage(isSubmitting ? loginMessages.submitting : loginMessages.submit)}
+        </Button>
+      </div>
+      <div className={styles.links}>
+        <AppLink href={withQuery(hrefs.forgotPassword(), search)}>
+          {intl.formatMessage(loginMessages.forgotPassword)}
+        </AppLink>
+      </div>
+    </form>
+  );
+};

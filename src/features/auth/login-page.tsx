@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { useSession } from '@/lib/session/session-provider';
+import { AuthLayout } from './auth-layout';
+import { LoginNotice, readHandoff } from './auth-navigation';
+import { CredentialsForm } from './credentials-form';
+import { loginMessages } from './login-messages';
+import { SignInStepScreen } from './sign-in-step-screen';
+import { useSignInFlow } from './use-sign-in-flow';
+
+/**
+ * /login: username and password, then the steps the identity service asks for, in place (the
+ * new password on /new-password, a required reset on /forgot-password). Signed in, it loads
+ * the session and goes to ?redirect= or home. Says why when the session ended on its own
+ * (expired) or did not load.
+ */
+export const LoginPage = () => {
+  const intl = useIntl();
+  const { error: sessionError } = useSession();
+  const notice = readHandoff(LoginNotice, useHistoryState());
+  const { state, advance, restart, lastUsername } = useSignInFlow(null);
+
+  if (state) return <SignInStepScreen state={state} advance={advance} restart={restart} />;
+  return (
+    <AuthLayout title={intl.formatMessage(loginMessages.title)}>
+      <CredentialsForm
+        advance={advance}
+        passwordReset={notice !== undefined}
+        defaultUsername={lastUsername}
+        {...(sessionError ? { sessionError } : {})}
+      />
+    </AuthLayout>
+  );
+};

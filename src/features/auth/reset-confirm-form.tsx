@@ -1,0 +1,128 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { toAuthFailure } from './auth-errors';
+import { useFormStyles } from './auth-layout';
+import { resetConfirmSchema, type ResetConfirmValues } from './auth-validation';
+import { FormAlert } from './form-alert';
+import { CodeField, PasswordField } from './form-fields';
+import {
+  codeSentMessage,
+  forgotPasswordMessages as messages,
+  resetForUserMessage,
+} from './forgot-password-messages';
+import { loginMessages } from './login-messages';
+import { confirmPasswordReset, requestPasswordReset, type ResetCodeDelivery } from './sign-in-flow';
+import { stepMessages } from './step-messages';
+import { useAuthSubmit } from './use-auth-submit';
+
+const useStyles = makeStyles({ hiddenUsername: { display: 'none' } });
+
+interface ResetConfirmFormProps {
+  delivery: ResetCodeDelivery;
+  /** The sign-in said the password must be reset (PasswordResetRequiredException). */
+  required: boolean;
+  onDone: () => void;
+}
+
+/** Second step of the reset: the code received and the new password, typed twice. */
+export const ResetConfirmForm = ({ delivery: initialDelivery, required, onDone }: ResetConfirmFormProps) => {
+  const intl = useIntl();
+  const styles = useFormStyles();
+  const local = useStyles();
+  const [delivery, setDelivery] = useState(initialDelivery);
+  const [resent, setResent] = useState(false);
+  const { username } = delivery;
+  const form = useForm<ResetConfirmValues>({
+    resolver: zodResolver(resetConfirmSchema),
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { failure, setFailure, submit } = useAuthSubmit(form);
+  const { isSubmitting } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const [resending, setResending] = useState(false);
+  // Not a submit: a new code needs none of the fields.
+  const resend = async () => {
+    setFailure(null);
+    setResent(false);
+    setResending(true);
+    try {
+      setDelivery(await requestPasswordReset(username));
+      setResent(true);
+    } catch (error) {
+      setFailure(toAuthFailure(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit(async ({ code, newPassword }) => {
+        await confirmPasswordReset({ username, code, newPassword });
+        onDone();
+      })}
+    >
+      {required && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{intl.formatMessage(messages.resetRequired)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Text>{intl.formatMessage(resetForUserMessage, { username })}</Text>
+      <Text>
+        {delivery.destination
+          ? intl.formatMessage(codeSentMessage, { destination: delivery.destination })
+          : intl.formatMessage(messages.codeSentUnknown)}
+      </Text>
+      {resent && !failure && (
+        <MessageBar intent="success">
+          <MessageBarBody>{intl.formatMessage(messages.codeResent)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <FormAlert failure={failure} />
+      <input
+        className={local.hiddenUsername}
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={username}
+        readOnly
+        tabIndex={-1}
+        aria-hidden
+      />
+      <CodeField label={intl.formatMessage(stepMessages.code)} control={form.control} name="code" />
+      <PasswordField
+        label={intl.formatMessage(stepMessages.newPassword)}
+        hint={intl.formatMessage(stepMessages.passwordRules)}
+        control={form.control}
+        name="newPassword"
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={intl.formatMessage(stepMessages.confirmPassword)}
+        control={form.control}
+        name="confirmPassword"
+        autoComplete="new-password"
+      />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabledFocusable={isSubmitting}>
+          {intl.formatMessage(isSubmitting ? loginMessages.submitting : messages.confirmSubmit)}
+        </Button>
+        <Button
+          type="button"
+          appearance="secondary"
+          disabledFocusable={isSubmitting || resending}
+          onClick={() => void resend()}
+        >
+          {intl.formatMessage(messages.resendCode)}
+        </Button>
+      </div>
+    </form>
+  );
+};

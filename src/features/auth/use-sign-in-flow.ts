@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { hrefs } from '@/config/paths';
+import { useSession } from '@/lib/session/session-provider';
+import { SessionLoadError } from './auth-errors';
+import { redirectTarget, withQuery, type NewPasswordHandoff, type ResetHandoff } from './auth-navigation';
+import { requestPasswordReset } from './sign-in-flow';
+import type { SignInState } from './sign-in-steps';
+
+/** The step screens' state, or null for the username and password form. */
+export type FlowState = Exclude<SignInState, { step: 'done' | 'resetPassword' }> | null;
+
+/**
+ * Moves a sign-in from step to step. DONE loads the session (useSession().reload(): profile,
+ * roles, practice) and goes to ?redirect= (or the root, which sends each user home); a session
+ * that does not load is a failure of the step, with the session's message. A new password is
+ * asked on /new-password; a required reset sends a code and continues on /forgot-password;
+ * every other step is shown in place.
+ */
+export const useSignInFlow = (initial: FlowState) => {
+  const session = useSession();
+  const [state, setState] = useState<FlowState>(initial);
+  // Back to the username and password form, the username is still there.
+  const [lastUsername, setLastUsername] = useState(initial?.username ?? '');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  const advance = async (next: SignInState): Promise<void> => {
+    if (next.step !== 'done') setLastUsername(next.username);
+    switch (next.step) {
+      case 'done': {
+        const loaded = await session.reload();
+        if (loaded.status !== 'signedIn') throw new SessionLoadError(loaded.error ?? 'unknown');
+        navigate(redirectTarget(search), { replace: true });
+        return;
+      }
+      case 'newPassword':
+        if (location === hrefs.newPassword()) {
+          setState(next);
+          return;
+        }
+        navigate(withQuery(hrefs.newPassword(), search), {
+          state: {
+            kind: 'newPassword',
+            username: next.username,
+            missingAttributes: next.missingAttributes,
+          } satisfies NewPasswordHandoff,
+        });
+        return;
+      case 'resetPassword': {
+        const delivery = await requestPasswordReset(next.username);
+        navigate(withQuery(hrefs.forgotPassword(), search), {
+          state: { kind: 'resetRequired', ...delivery } satisfies ResetHandoff,
+        });
+        return;
+      }
+      default:
+        setState(next);
+    }
+  };
+
+  const restart = () => {
+    if (location === hrefs.login()) setState(null);
+    else navigate(withQuery(hrefs.login(), search));
+  };
+
+  return { state, advance, restart, lastUsername };
+};

@@ -1,0 +1,59 @@
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { SessionAuth } from '@/lib/session/session-auth';
+import { isHostedLogin } from './hosted-login';
+
+/**
+ * The refresh failures after which Amplify drops the tokens (TokenOrchestrator's
+ * isAuthenticationError, aws-amplify 6.22): the refresh token itself is refused. Any other
+ * failure (network, throttling, server error) leaves the tokens for the next attempt.
+ */
+const REFUSED_REFRESH = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
+
+export const isRefusedRefresh = (error: unknown): boolean => {
+  const name = error instanceof Error ? error.name : undefined;
+  return name !== undefined && REFUSED_REFRESH.some((refused) => name.startsWith(refused));
+};
+
+/** The session's view of Amplify Auth. Needs configureAmplify() first. */
+export const amplifySessionAuth: SessionAuth = {
+  currentIdentity: async () => {
+    // Amplify refreshes expired tokens here; a refused refresh comes back as "no tokens".
+    const { tokens } = await fetchAuthSession();
+    if (!tokens?.accessToken) return undefined;
+    const idTokenClaims = tokens.idToken?.payload ?? {};
+    return {
+      idTokenClaims,
+      hostedLogin: isHostedLogin(idTokenClaims, tokens.accessToken.payload),
+    };
+  },
+
+  // Amplify revokes the refresh token (RevokeToken) and clears the token cookies.
+  signOut: () => signOut(),
+
+  listen: (listener) =>
+    Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'tokenRefresh':
+          listener({ type: 'tokensRefreshed' });
+          break;
+        case 'tokenRefresh_failure': {
+          const error = payload.data.error;
+          listener({ type: 'refreshFailed', error, refreshTokenRefused: isRefusedRefresh(error) });
+          break;
+        }
+        case 'signedOut':
+          listener({ type: 'signedOut' });
+          break;
+        default:
+          break;
+      }
+    }),
+};

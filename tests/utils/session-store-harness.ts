@@ -1,0 +1,61 @@
+import { afterEach, vi } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { localPracticeMemory } from '@/lib/session/practice-selection';
+import type { SessionSnapshot } from '@/lib/session/session-snapshot';
+import { createSessionStore } from '@/lib/session/session-store';
+import { PRACTICES } from '../../mocks/db/practice-directory';
+import { findUserByUsername } from '../../mocks/db/users';
+import { fakeSessionAuth } from './fake-session-auth';
+
+export const LOGOUT_PAGE = 'https://login.example.ca/logout';
+
+export const practiceId = (name: string): string => {
+  const found = PRACTICES.find((practice) => practice.name === name);
+  if (!found) throw new Error(`No practice ${name}`);
+  return found.id;
+};
+
+export const userId = (username: string): string => {
+  const user = findUserByUsername(username);
+  if (!user) throw new Error(`No user ${username}`);
+  return user.id;
+};
+
+const stops: (() => void)[] = [];
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  window.localStorage.clear();
+});
+
+/**
+ * A session store over the offline API with a fake identity provider (fake-session-auth.ts),
+ * stopped and forgotten after each test.
+ */
+export const sessionStoreHarness = () => {
+  const fake = fakeSessionAuth();
+  const queryClient = createQueryClient();
+  const navigate = vi.fn<(url: string) => void>();
+  const warn = vi.fn<(message: string, cause: unknown) => void>();
+  const store = createSessionStore({
+    auth: fake.auth,
+    queryClient,
+    memory: localPracticeMemory(),
+    hostedLogoutUrl: LOGOUT_PAGE,
+    navigate,
+    warn,
+  });
+  /** Once nothing is loading or switching. */
+  const settled = async (): Promise<SessionSnapshot> => {
+    await vi.waitFor(() => {
+      const snapshot = store.getSnapshot();
+      if (!snapshot.ready || snapshot.switchingPractice) throw new Error('not settled');
+    });
+    return store.getSnapshot();
+  };
+  const start = () => {
+    stops.push(store.start());
+    return settled();
+  };
+  return { fake, queryClient, store, navigate, warn, start, settled };
+};
