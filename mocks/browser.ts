@@ -2,7 +2,6 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { resetDatabase, startDatabase } from './db/database';
 
-
 declare global {
   interface Window {
     /** `offlineApi.reset()` in the console puts the offline database back to its seed. */

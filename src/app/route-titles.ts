@@ -30,14 +30,26 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Not available',
     description: 'Title of the screen shown when a feature is unavailable',
   },
-  analytik: { id: 'route.analytik', defaultMessage: 'Analytik overview', description: 'Title of the analytics overview; Analytik is a product name' },
-  analytikGoals: { id: 'route.analytikGoals', defaultMessage: 'Yearly goals', description: 'Title of the analytics yearly goals screen' },
+  analytik: {
+    id: 'route.analytik',
+    defaultMessage: 'Analytik overview',
+    description: 'Title of the analytics overview; Analytik is a product name',
+  },
+  analytikGoals: {
+    id: 'route.analytikGoals',
+    defaultMessage: 'Yearly goals',
+    description: 'Title of the analytics yearly goals screen',
+  },
   analytikPractice: {
     id: 'route.analytikPractice',
     defaultMessage: 'Practice metrics',
     description: 'Title of the analytics screen with the metrics of one practice',
   },
-  analytikMetric: { id: 'route.analytikMetric', defaultMessage: 'Metric', description: 'Title of the analytics screen of one metric' },
+  analytikMetric: {
+    id: 'route.analytikMetric',
+    defaultMessage: 'Metric',
+    description: 'Title of the analytics screen of one metric',
+  },
   communicationsAdmin: {
     id: 'route.communicationsAdmin',
     defaultMessage: 'Automated communications',
@@ -63,15 +75,31 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Communications history',
     description: 'Title of the history of messages sent to patients',
   },
-  adminPricing: { id: 'route.adminPricing', defaultMessage: 'Pricing files', description: 'Title of the pricing files administration screen' },
-  adminPractices: { id: 'route.adminPractices', defaultMessage: 'Practices', description: 'Title of the practices administration screen' },
-  adminUsers: { id: 'route.adminUsers', defaultMessage: 'Users', description: 'Title of the users administration screen' },
+  adminPricing: {
+    id: 'route.adminPricing',
+    defaultMessage: 'Pricing files',
+    description: 'Title of the pricing files administration screen',
+  },
+  adminPractices: {
+    id: 'route.adminPractices',
+    defaultMessage: 'Practices',
+    description: 'Title of the practices administration screen',
+  },
+  adminUsers: {
+    id: 'route.adminUsers',
+    defaultMessage: 'Users',
+    description: 'Title of the users administration screen',
+  },
   adminDeploymentGroups: {
     id: 'route.adminDeploymentGroups',
     defaultMessage: 'Deployment groups',
     description: 'Title of the deployment groups administration screen',
   },
-  adminTools: { id: 'route.adminTools', defaultMessage: 'Tool versions', description: 'Title of the updatable tools administration screen' },
+  adminTools: {
+    id: 'route.adminTools',
+    defaultMessage: 'Tool versions',
+    description: 'Title of the updatable tools administration screen',
+  },
   adminClinicGroups: {
     id: 'route.adminClinicGroups',
     defaultMessage: 'Clinic groups',

@@ -13,6 +13,9 @@ describe('parseEnv', () => {
       apiBaseUrl: 'https://api.example.ca',
       offline: false,
       strictContracts: false,
+      supportPhone: '1 855 555-0142',
+      supportEmail: 'support@portail-dentaire.ca',
+      productName: 'Portail dentaire',
     });
   });
 

@@ -70,7 +70,9 @@ const envSchema = (origin: string | undefined) =>
       VITE_HOSTED_LOGOUT_URL: blankAsUndefined(z.httpUrl('Expected an http(s) URL').optional()),
       /** The provider's general support line and address (SPEC §1), shown wherever users are sent to support. */
       VITE_SUPPORT_PHONE: blankAsUndefined(z.string().trim().min(7).default('1 855 555-0142')),
-      VITE_SUPPORT_EMAIL: blankAsUndefined(z.email('Expected an email address').default('support@portail-dentaire.ca')),
+      VITE_SUPPORT_EMAIL: blankAsUndefined(
+        z.email('Expected an email address').default('support@portail-dentaire.ca'),
+      ),
       VITE_PRODUCT_NAME: blankAsUndefined(z.string().trim().min(1).default('Portail dentaire')),
     })
     .superRefine((value, context) => {

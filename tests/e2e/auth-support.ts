@@ -93,10 +93,13 @@ export const watchConsoleErrors = (page: Page): string[] => {
   return errors;
 };
 
-/** The sign-in page of a fresh offline database, in that language. */
+/**
+ * The sign-in page of a fresh offline database, in that language. The first page a fresh dev
+ * server serves waits for its dependency bundling and the service worker: a longer wait there.
+ */
 export const openLogin = async (page: Page, lang: Lang, query = '') => {
   await page.goto(`/login?lang=${lang}&offline-reset${query}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 };
 

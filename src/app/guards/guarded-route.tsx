@@ -22,7 +22,8 @@ export const GuardedRoute = ({ route, children }: { route: RouteKey; children: R
     if (decision.kind === 'render') trackPageView(meta.name);
   }, [decision.kind, meta.name, location]);
 
-  if (decision.kind === 'wait') return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
+  if (decision.kind === 'wait')
+    return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return (
     <>

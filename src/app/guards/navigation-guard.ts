@@ -1,4 +1,5 @@
 import { hrefs, type RouteMeta } from '@/config/paths';
+import { redirectParam } from '@/utils/safe-redirect';
 
 /** What the guards need to know of the session, whatever store holds it. */
 export interface GuardSession {
@@ -36,13 +37,13 @@ export const guardNavigation = (route: RouteMeta, session: GuardSession, locatio
   if (route.access === 'loggedIn' && !session.signedIn) {
     return redirect(`${hrefs.login()}?redirect=${encodeURIComponent(location)}`);
   }
-  if (route.access === 'loggedOut' && session.signedIn) return redirect(homeOf(session));
-  if (route.automatedCommunications && !session.automatedCommunications) return redirect(hrefs.notSupported());
+  if (route.access === 'loggedOut' && session.signedIn) {
+    // Signed in on /login?redirect=…: go where the user was going, not through home first.
+    return redirect(redirectParam(location.split('?')[1] ?? '') ?? homeOf(session));
+  }
+  if (route.automatedCommunications && !session.automatedCommunications)
+    return redirect(hrefs.notSupported());
   if (route.analytik && !session.hasAnalytik) return redirect(hrefs.notSupported('analytik'));
   if (route.systemAdmin && !session.isSystemAdmin) return redirect(homeOf(session));
   return { kind: 'render' };
 };
-
-/** The redirect target after login: only a path of this app, never another origin. */
-export const safeRedirect = (value: string | null): string | undefined =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;

@@ -16,7 +16,8 @@ const messages = defineMessages({
   title: {
     id: 'app.welcome.title',
     defaultMessage: 'Welcome to automated communications',
-    description: 'Title of the dialog shown on the communications screens when the practice misses required information',
+    description:
+      'Title of the dialog shown on the communications screens when the practice misses required information',
   },
   missingInformation: {
     id: 'app.welcome.missingInformation',

@@ -5,7 +5,12 @@ import { hrefs } from '@/config/paths';
 import { pageMessages } from './page-messages';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+  },
 });
 
 export const NotFoundPage = () => {

@@ -5,7 +5,12 @@ import { env } from '@/config/env';
 import { pageMessages, supportContactMessage } from './page-messages';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+  },
 });
 
 /** Shown when a feature is unavailable: the module for communications, the permission for Analytik. */

@@ -25,7 +25,8 @@ export const pageMessages = defineMessages({
   analytikUnavailable: {
     id: 'app.notSupported.analytik.title',
     defaultMessage: 'Analytik Unavailable',
-    description: 'Title shown when the user does not have the analytics (Analytik) permission; Analytik is a product name',
+    description:
+      'Title shown when the user does not have the analytics (Analytik) permission; Analytik is a product name',
   },
   analytikUnavailableText: {
     id: 'app.notSupported.analytik.text',

@@ -4,7 +4,12 @@ import type { RouteKey } from '@/config/paths';
 import { routeTitles } from '../route-titles';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+  },
 });
 
 /** A screen that names its route: the screens of the later issues replace it one by one. */

@@ -1,7 +1,6 @@
 import { Caption1Strong, Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { loginMessages } from './login-messages';
+import { env } from '@/config/env';
 
 const useStyles = makeStyles({
   page: {
@@ -24,17 +23,14 @@ const useStyles = makeStyles({
   product: { color: tokens.colorBrandForeground1 },
 });
 
-/** The signed-out screens: one centred card, no navigation bar, from 375 px wide up. */
+/** The signed-out screens: one centred card under the product's name, no navigation bar, from 375 px wide up. */
 export const AuthLayout = ({ title, children }: { title: string; children: ReactNode }) => {
   const styles = useStyles();
-  const intl = useIntl();
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
         <header className={styles.header}>
-          <Caption1Strong className={styles.product}>
-            {intl.formatMessage(loginMessages.productName)}
-          </Caption1Strong>
+          <Caption1Strong className={styles.product}>{env.productName}</Caption1Strong>
           <Title2 as="h1">{title}</Title2>
         </header>
         {children}

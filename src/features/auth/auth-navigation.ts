@@ -1,3 +1,4 @@
+import { redirectParam } from '@/utils/safe-redirect';
 import { z } from 'zod';
 
 /**
@@ -39,7 +40,4 @@ export const withQuery = (path: string, search: string): string => (search ? `${
  * Where to go once signed in: ?redirect= when it is a path of this app (never another origin:
  * the same rule as the app's safeRedirect), else the root, which sends each user home.
  */
-export const redirectTarget = (search: string): string => {
-  const value = new URLSearchParams(search).get('redirect');
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
-};
+export const redirectTarget = (search: string): string => redirectParam(search) ?? '/';

@@ -2,12 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** The sign-in page and what every sign-in screen shares. */
 export const loginMessages = defineMessages({
-  productName: {
-    id: 'auth.productName',
-    defaultMessage: 'Dental portal',
-    description:
-      'Name of the product, above the sign-in forms and as the issuer of the authenticator app entry',
-  },
   title: {
     id: 'auth.login.title',
     defaultMessage: 'Sign in',

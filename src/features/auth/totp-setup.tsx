@@ -2,8 +2,8 @@ import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-componen
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { encode } from 'uqr';
+import { env } from '@/config/env';
 import { CodeForm } from './code-form';
-import { loginMessages } from './login-messages';
 import { otpauthUri } from './sign-in-steps';
 import { stepMessages } from './step-messages';
 
@@ -57,11 +57,8 @@ export const TotpSetup = ({
 }) => {
   const intl = useIntl();
   const styles = useStyles();
-  const uri = otpauthUri({
-    issuer: intl.formatMessage(loginMessages.productName),
-    account: username,
-    secret,
-  });
+  // The product's configured name, the same in both languages: the app's entry keeps its label.
+  const uri = otpauthUri({ issuer: env.productName, account: username, secret });
   return (
     <div className={styles.block}>
       <Text>{intl.formatMessage(stepMessages.setupIntro)}</Text>
