@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { NewPasswordPage } from '@/features/auth/new-password-page';
 import { GuardedRoute } from './guards/guarded-route';
+import { WelcomeDialog } from './guards/welcome-dialog';
 import { NotFoundPage } from './pages/not-found-page';
 import { NotSupportedPage } from './pages/not-supported-page';
 import { pageMessages } from './pages/page-messages';
@@ -47,6 +48,7 @@ export const AppRoutes = () => {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
+      <WelcomeDialog />
     </Suspense>
   );
 };

@@ -5,7 +5,6 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { trackPageView } from '@/lib/analytics/page-views';
 import { routes, type RouteKey } from '@/config/paths';
 import { pageMessages } from '../pages/page-messages';
-import { WelcomeDialog } from './welcome-dialog';
 import { guardNavigation } from './navigation-guard';
 import { useGuardSession } from './use-guard-session';
 
@@ -25,10 +24,5 @@ export const GuardedRoute = ({ route, children }: { route: RouteKey; children: R
   if (decision.kind === 'wait')
     return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  return (
-    <>
-      {children}
-      {'automatedCommunications' in meta && session.missingInformation && <WelcomeDialog key={location} />}
-    </>
-  );
+  return children;
 };

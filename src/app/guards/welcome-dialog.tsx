@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { hrefs } from '@/config/paths';
+import { hrefs, routes } from '@/config/paths';
+import { useGuardSession } from './use-guard-session';
 
 const messages = defineMessages({
   title: {
@@ -33,28 +34,39 @@ const messages = defineMessages({
   close: { id: 'common.close', defaultMessage: 'Close', description: 'Button that closes a dialog' },
 });
 
-/** SPEC §4: entering a communications route while the practice misses required information. */
+const communicationsPaths = new Set<string>(
+  Object.values(routes).flatMap((route) => ('automatedCommunications' in route ? [route.path] : [])),
+);
+
+/**
+ * SPEC §4: after entering a communications route, the welcome dialog opens when the practice
+ * misses required information. It lives beside the routes, not inside one: leaving the route
+ * from its button must not unmount it while open, or Fluent leaves the page aria-hidden.
+ */
 export const WelcomeDialog = () => {
   const intl = useIntl();
-  const [open, setOpen] = useState(true);
-  const [, navigate] = useLocation();
+  const session = useGuardSession();
+  const [location, navigate] = useLocation();
+  // Closed for this visit of this route; entering a communications route again opens it again.
+  const [closedAt, setClosedAt] = useState<string>();
+  const applies =
+    session.signedIn &&
+    session.automatedCommunications &&
+    session.missingInformation === true &&
+    communicationsPaths.has(location);
+  const open = applies && closedAt !== location;
+  if (!applies && closedAt !== undefined) setClosedAt(undefined);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && setClosedAt(location)}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
           <DialogContent>{intl.formatMessage(messages.missingInformation)}</DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={() => setOpen(false)}>
+            <Button appearance="secondary" onClick={() => setClosedAt(location)}>
               {intl.formatMessage(messages.close)}
             </Button>
-            <Button
-              appearance="primary"
-              onClick={() => {
-                setOpen(false);
-                navigate(hrefs.configuration());
-              }}
-            >
+            <Button appearance="primary" onClick={() => navigate(hrefs.configuration())}>
               {intl.formatMessage(messages.configure)}
             </Button>
           </DialogActions>

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, openLogin, type Lang, signIn, watchConsoleErrors } from './auth-support';
+
+/** The guards' screens in both languages (lang/*.json). */
+const guardTexts = {
+  en: {
+    practices: 'Practices',
+    analytikUnavailable: 'Analytik Unavailable',
+    support: 'Support: 1 855 555-0142',
+    communicationsAdmin: 'Automated communications',
+    communicationsHistory: 'Communications history',
+    goals: 'Yearly goals',
+    configuration: 'Practice configuration',
+    notSupported: 'Not available',
+    noRoles: 'User has no roles',
+    profileNotFound: 'Your account has no profile in the portal. Please contact support.',
+    notFound: 'Page not found!',
+    welcomeTitle: 'Welcome to automated communications',
+    welcomeConfigure: 'Go to the configuration',
+  },
+  fr: {
+    practices: 'Cliniques',
+    analytikUnavailable: 'Analytik non disponible',
+    support: 'Soutien technique : 1 855 555-0142',
+    communicationsAdmin: 'Communications automatisées',
+    communicationsHistory: 'Historique des communications',
+    goals: 'Objectifs annuels',
+    configuration: 'Configuration de la clinique',
+    notSupported: 'Non disponible',
+    noRoles: "Aucun rôle n'est attribué à cet utilisateur",
+    profileNotFound:
+      "Votre compte n'a pas de profil dans le portail. Veuillez communiquer avec le soutien technique.",
+    notFound: 'Page introuvable!',
+    welcomeTitle: 'Bienvenue dans les communications automatisées',
+    welcomeConfigure: 'Aller à la configuration',
+  },
+} as const;
+
+/**
+ * The sign-in page of a fresh database, with the language saved as the user's preference so
+ * that it holds across the full page loads below (the ?lang= parameter only lasts one load).
+ */
+const start = async (page: Page, lang: Lang) => {
+  await openLogin(page, lang);
+  await page.evaluate((locale) => window.localStorage.setItem('dental-portal/locale', locale), lang);
+};
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/**
+ * Remembers `practiceName` as the clinic user's selected practice, the way practice-selection.ts
+ * does (localStorage `dental-portal/practice/<user id>`), with the user's id and practices read
+ * from the offline API's GET /users/profile.
+ */
+const rememberClinicPractice = (page: Page, practiceName: string) =>
+  page.evaluate(async (name) => {
+    const tokenResponse = await fetch('/api/__offline/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'clinic' }),
+    });
+    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    const profileResponse = await fetch('/api/users/profile', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const profile = (await profileResponse.json()) as {
+      id: string;
+      roles: { practiceId?: string; practiceName?: string }[];
+    };
+    const practiceId = profile.roles.find((role) => role.practiceName === name)?.practiceId;
+    if (!practiceId) throw new Error(`clinic has no practice named ${name}`);
+    window.localStorage.setItem(`dental-portal/practice/${profile.id}`, practiceId);
+  }, practiceName);
+
+for (const lang of LANGS) {
+  const g = guardTexts[lang];
+
+  test.describe(`guards (${lang})`, () => {
+    test('readonly signs in and lands on the practices administration', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await signIn(page, lang, 'readonly');
+      await expect(page).toHaveURL(/\/admin\/practices$/);
+      await expect(heading(page, g.practices)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('group without the permission: /analytik goes to NotSupported for Analytik', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await signIn(page, lang, 'group');
+      await expect(page).toHaveURL(/\/communications\/admin$/);
+      await page.goto('/analytik');
+      await expect(page).toHaveURL(/\/not-supported\?reason=analytik$/);
+      await expect(heading(page, g.analytikUnavailable)).toBeVisible();
+      await expect(page.getByText(g.support)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('clinic: administration sends it home, Analytik goals render', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await signIn(page, lang, 'clinic');
+      await expect(page).toHaveURL(/\/communications\/admin$/);
+      await page.goto('/admin/users');
+      await expect(page).toHaveURL(/\/communications\/admin$/);
+      await expect(heading(page, g.communicationsAdmin)).toBeVisible();
+      await page.goto('/analytik/goals');
+      await expect(page).toHaveURL(/\/analytik\/goals$/);
+      await expect(heading(page, g.goals)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('noroles and noprofile: the sign-in screen says why', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await signIn(page, lang, 'noroles');
+      await expect(page.getByText(g.noRoles)).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+
+      await start(page, lang);
+      await signIn(page, lang, 'noprofile');
+      await expect(page.getByText(g.profileNotFound)).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+      expect(errors).toEqual([]);
+    });
+
+    test('signed out: a signed-in route goes to login, then back after sign-in', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await page.goto('/communications/history');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcommunications%2Fhistory$/);
+      await signIn(page, lang, 'clinic');
+      await expect(page).toHaveURL(/\/communications\/history$/);
+      await expect(heading(page, g.communicationsHistory)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('an unknown path shows Page not found!', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await page.goto('/no/such/page');
+      await expect(heading(page, g.notFound)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('the welcome dialog for a practice missing information, NotSupported without the module', async ({
+      page,
+    }) => {
+      const errors = watchConsoleErrors(page);
+      await start(page, lang);
+      await rememberClinicPractice(page, 'Clinique dentaire Rosemont');
+      await signIn(page, lang, 'clinic');
+      await expect(page).toHaveURL(/\/communications\/admin$/);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(g.welcomeTitle)).toBeVisible();
+      await dialog.getByRole('button', { name: g.welcomeConfigure }).click();
+      await expect(page).toHaveURL(/\/configuration$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // By role: the page must not stay hidden from assistive technology once the dialog closes.
+      await expect(page.getByRole('heading', { level: 1, name: g.configuration })).toBeVisible();
+
+      await rememberClinicPractice(page, 'Centre dentaire Sainte-Foy');
+      await page.goto('/communications/admin');
+      await expect(page).toHaveURL(/\/not-supported$/);
+      await expect(heading(page, g.notSupported)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
