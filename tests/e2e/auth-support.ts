@@ -100,7 +100,7 @@ export const watchConsoleErrors = (page: Page): string[] => {
 export const openLogin = async (page: Page, lang: Lang, query = '') => {
   await page.goto(`/login?lang=${lang}&offline-reset${query}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', `${lang}-CA`);
 };
 
 export const signIn = async (page: Page, lang: Lang, username: string, password = PASSWORD) => {

@@ -18,7 +18,7 @@ for (const { lang, heading, count, page: pageLabel, next } of cases) {
     // A system administrator's home is the practice administration.
     await expect(page).toHaveURL(/\/admin\/practices$/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', `${lang}-CA`);
     await expect(page.getByText(count)).toBeVisible();
 
     const rows = page.getByRole('table').getByRole('row');
