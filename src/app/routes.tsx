@@ -3,29 +3,29 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Switch } from 'wouter';
 import { routes, type RouteKey } from '@/config/paths';
-import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
-import { LoginPage } from '@/features/auth/login-page';
-import { NewPasswordPage } from '@/features/auth/new-password-page';
 import { GuardedRoute } from './guards/guarded-route';
 import { WelcomeDialog } from './guards/welcome-dialog';
 import { NotFoundPage } from './pages/not-found-page';
-import { NotSupportedPage } from './pages/not-supported-page';
 import { pageMessages } from './pages/page-messages';
 import { RoutePage } from './pages/route-page';
 
-const PracticeListPage = lazy(() =>
-  import('@/features/admin/practices/practice-list-page').then((module) => ({
-    default: module.PracticeListPage,
-  })),
-);
+/** A screen in a chunk of its own, so that each route loads only what it shows. */
+const screen = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): ComponentType =>
+  lazy(async () => {
+    const component: ComponentType = (await load())[name];
+    return { default: component };
+  });
 
 /** The screen of each route; the screens of later issues replace the pages that name their route. */
 const screens: Partial<Record<RouteKey, ComponentType>> = {
-  login: LoginPage,
-  newPassword: NewPasswordPage,
-  forgotPassword: ForgotPasswordPage,
-  notSupported: NotSupportedPage,
-  adminPractices: PracticeListPage,
+  login: screen(() => import('@/features/auth/login-page'), 'LoginPage'),
+  newPassword: screen(() => import('@/features/auth/new-password-page'), 'NewPasswordPage'),
+  forgotPassword: screen(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  notSupported: screen(() => import('./pages/not-supported-page'), 'NotSupportedPage'),
+  adminPractices: screen(() => import('@/features/admin/practices/practice-list-page'), 'PracticeListPage'),
 };
 
 const Screen = ({ route }: { route: RouteKey }) => {
