@@ -1,13 +1,16 @@
 import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Switch } from 'wouter';
 import { routes, type RouteKey } from '@/config/paths';
+import { MainLandmarkContext } from '@/components/layout/page-container';
 import { GuardedRoute } from './guards/guarded-route';
+import { useGuardSession } from './guards/use-guard-session';
 import { WelcomeDialog } from './guards/welcome-dialog';
 import { NotFoundPage } from './pages/not-found-page';
 import { pageMessages } from './pages/page-messages';
 import { RoutePage } from './pages/route-page';
+import { useCurrentRoute } from './use-current-route';
 
 /** A screen in a chunk of its own, so that each route loads only what it shows. */
 const screen = <Name extends string>(
@@ -33,22 +36,45 @@ const Screen = ({ route }: { route: RouteKey }) => {
   return Component ? <Component /> : <RoutePage route={route} />;
 };
 
-/** The one route table: every route of SPEC §2 behind its guards, and 'Page not found!' for the rest. */
-export const AppRoutes = () => {
+// Drawer, menus and switchers load with the first signed-in screen, not with /login.
+const MainLayout = lazy(async () => ({ default: (await import('./layouts/main-layout')).MainLayout }));
+
+const PageLoading = () => {
   const intl = useIntl();
+  return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
+};
+
+/** Signed-in routes with a nav bar sit in the main layout, which stays mounted between them. */
+const Frame = ({ children }: { children: ReactNode }) => {
+  const route = useCurrentRoute();
+  const session = useGuardSession();
+  if (!route || !routes[route].navBar || !session.ready || !session.signedIn) return children;
   return (
-    <Suspense fallback={<Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />}>
-      <Switch>
-        {(Object.keys(routes) as RouteKey[]).map((route) => (
-          <Route key={route} path={routes[route].path}>
-            <GuardedRoute route={route}>
-              <Screen route={route} />
-            </GuardedRoute>
-          </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-      <WelcomeDialog />
+    <Suspense fallback={<PageLoading />}>
+      <MainLandmarkContext value={true}>
+        <MainLayout>{children}</MainLayout>
+      </MainLandmarkContext>
     </Suspense>
   );
 };
+
+/** The one route table: every route of SPEC §2 behind its guards, and 'Page not found!' for the rest. */
+export const AppRoutes = () => (
+  <>
+    <Frame>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {(Object.keys(routes) as RouteKey[]).map((route) => (
+            <Route key={route} path={routes[route].path}>
+              <GuardedRoute route={route}>
+                <Screen route={route} />
+              </GuardedRoute>
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </Frame>
+    <WelcomeDialog />
+  </>
+);

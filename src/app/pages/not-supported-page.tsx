@@ -1,25 +1,16 @@
-import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Title1 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { env } from '@/config/env';
 import { pageMessages, supportContactMessage } from './page-messages';
-
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXXL,
-  },
-});
+import { PageContainer } from '@/components/layout/page-container';
 
 /** Shown when a feature is unavailable: the module for communications, the permission for Analytik. */
 export const NotSupportedPage = () => {
-  const styles = useStyles();
   const intl = useIntl();
   const analytik = new URLSearchParams(useSearch()).get('reason') === 'analytik';
   return (
-    <main className={styles.page}>
+    <PageContainer>
       <Title1 as="h1">
         {intl.formatMessage(analytik ? pageMessages.analytikUnavailable : pageMessages.notSupportedTitle)}
       </Title1>
@@ -29,6 +20,6 @@ export const NotSupportedPage = () => {
       <Body1>
         {intl.formatMessage(supportContactMessage, { phone: env.supportPhone, email: env.supportEmail })}
       </Body1>
-    </main>
+    </PageContainer>
   );
 };

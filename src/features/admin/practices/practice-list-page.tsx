@@ -24,17 +24,12 @@ import {
   practiceListMessages as messages,
   provinceMessages,
 } from './practice-list-messages';
+import { PageContainer } from '@/components/layout/page-container';
 
 const AUTOMATED_COMMUNICATIONS = 'Messages automatisés';
 const PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-  },
   name: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   tableScroll: { overflowX: 'auto' },
@@ -48,7 +43,7 @@ export const PracticeListPage = () => {
   const { data, isPending, isError } = useGetPractices({ page, pageSize: PAGE_SIZE, sort: 'name:asc' });
 
   return (
-    <main className={styles.page}>
+    <PageContainer>
       <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
       {isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {isError && (
@@ -111,6 +106,6 @@ export const PracticeListPage = () => {
           </nav>
         </>
       )}
-    </main>
+    </PageContainer>
   );
 };

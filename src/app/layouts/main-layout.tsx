@@ -1,0 +1,60 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { AppHeader } from './app-header';
+import { layoutMessages } from './layout-messages';
+import { NavMenu } from './nav-menu';
+import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+const useStyles = makeStyles({
+  frame: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100dvh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    outlineStyle: 'none',
+  },
+  skipLink: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalM,
+    top: `calc(-1 * ${tokens.spacingVerticalXXXL} * 2)`,
+    zIndex: 1,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
+});
+
+/** The signed-in frame of SPEC §2: header, navigation drawer and the routed view. */
+export const MainLayout = ({ children }: { children: ReactNode }) => {
+  const styles = useStyles();
+  const intl = useIntl();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+
+  return (
+    <div className={styles.frame}>
+      <a className={mergeClasses(styles.skipLink)} href={`#${MAIN_CONTENT_ID}`}>
+        {intl.formatMessage(layoutMessages.skipToContent)}
+      </a>
+      <AppHeader compact={narrow} onOpenNavigation={() => setOverlayOpen(true)} />
+      <div className={styles.body}>
+        <NavMenu overlay={narrow} open={narrow ? overlayOpen : true} onOpenChange={setOverlayOpen} />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+};

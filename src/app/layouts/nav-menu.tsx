@@ -1,0 +1,83 @@
+import {
+  NavDivider,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSectionHeader,
+  Hamburger,
+  Tooltip,
+} from '@fluentui/react-components';
+import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useSession } from '@/lib/session/session-provider';
+import { routeTitles } from '../route-titles';
+import { layoutMessages } from './layout-messages';
+import { activeLink, navSections } from './nav-sections';
+
+interface NavMenuProps {
+  /** Overlay on small screens (opened by the header's button), inline beside the page otherwise. */
+  overlay: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The navigation drawer: only the sections the user's role, permission and practice allow. */
+export const NavMenu = ({ overlay, open, onOpenChange }: NavMenuProps) => {
+  const intl = useIntl();
+  const session = useSession();
+  const [location, navigate] = useLocation();
+  const sections = navSections({
+    isSystemAdmin: session.isSystemAdmin,
+    hasAnalytik: session.hasAnalytik,
+    automatedCommunications: session.currentPractice?.automatedCommunications ?? false,
+    hasPractice: session.currentPractice !== undefined,
+  });
+  const selected = activeLink(sections, location);
+  const closeLabel = intl.formatMessage(layoutMessages.closeNavigation);
+
+  return (
+    <NavDrawer
+      type={overlay ? 'overlay' : 'inline'}
+      open={open}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      selectedValue={selected?.route ?? ''}
+      // Tab reaches every link, as users of ordinary web pages expect; arrows work too.
+      tabbable
+      aria-label={intl.formatMessage(layoutMessages.navigation)}
+    >
+      {overlay && (
+        <NavDrawerHeader>
+          <Tooltip content={closeLabel} relationship="label">
+            <Hamburger onClick={() => onOpenChange(false)} />
+          </Tooltip>
+        </NavDrawerHeader>
+      )}
+      <NavDrawerBody>
+        {sections.map((section, index) => (
+          <Fragment key={section.key}>
+            {index > 0 && <NavDivider />}
+            <NavSectionHeader>{intl.formatMessage(layoutMessages[section.key])}</NavSectionHeader>
+            {section.links.map((entry) => (
+              <NavItem
+                key={entry.route}
+                value={entry.route}
+                href={entry.href}
+                onClick={(event) => {
+                  // A plain click stays in the app; a modified click opens a tab as usual.
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigate(entry.href);
+                  if (overlay) onOpenChange(false);
+                }}
+              >
+                {intl.formatMessage(routeTitles[entry.route])}
+              </NavItem>
+            ))}
+          </Fragment>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+};

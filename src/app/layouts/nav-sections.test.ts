@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { activeLink, navSections, type NavAccess } from './nav-sections';
+
+const clinicStaff: NavAccess = {
+  isSystemAdmin: false,
+  hasAnalytik: false,
+  automatedCommunications: true,
+  hasPractice: true,
+};
+
+const keys = (access: NavAccess) => navSections(access).map((section) => section.key);
+
+describe('navSections', () => {
+  it('offers communications to clinic staff whose practice has the module', () => {
+    expect(keys(clinicStaff)).toEqual(['communications']);
+    expect(navSections(clinicStaff)[0]?.links.map((entry) => entry.href)).toEqual([
+      '/communications/admin',
+      '/communications/notifications',
+      '/communications/confirmations',
+      '/communications/hygiene-recalls',
+      '/communications/history',
+      '/configuration',
+    ]);
+  });
+
+  it('hides communications when the practice lacks the module', () => {
+    expect(keys({ ...clinicStaff, automatedCommunications: false })).toEqual([]);
+  });
+
+  it('adds Analytik only with the permission', () => {
+    expect(keys({ ...clinicStaff, hasAnalytik: true })).toEqual(['communications', 'analytik']);
+  });
+
+  it('adds Administration only for system administrators', () => {
+    expect(keys({ ...clinicStaff, isSystemAdmin: true })).toEqual(['communications', 'administration']);
+    const admin = navSections({ ...clinicStaff, isSystemAdmin: true })[1];
+    expect(admin?.links.map((entry) => entry.route)).toEqual([
+      'adminPractices',
+      'adminUsers',
+      'adminClinicGroups',
+      'adminDeploymentGroups',
+      'adminTools',
+      'adminPricing',
+    ]);
+  });
+});
+
+describe('activeLink', () => {
+  const sections = navSections({ ...clinicStaff, isSystemAdmin: true });
+
+  it('matches a list exactly', () => {
+    expect(activeLink(sections, '/communications/history')?.route).toBe('communicationsHistory');
+  });
+
+  it('marks the list of a detail page', () => {
+    expect(activeLink(sections, '/admin/users/42')?.route).toBe('adminUsers');
+  });
+
+  it('marks nothing on a page outside the drawer', () => {
+    expect(activeLink(sections, '/not-supported')).toBeUndefined();
+    expect(activeLink(sections, '/admin/users-archive')).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { Combobox, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSession } from '@/lib/session/session-provider';
+import { matchesSearch } from '@/utils/search-text';
+import { pageMessages } from '../pages/page-messages';
+import { layoutMessages } from './layout-messages';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  // The header must never scroll sideways on a phone: the field shrinks, the list keeps its width.
+  combobox: { minWidth: 0, width: '100%', maxWidth: '320px' },
+  single: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+/**
+ * Chooses the current practice (SPEC §4). Typing filters without regard to case or accents; the
+ * field shows the current practice again when closed without a choice.
+ */
+export const PracticeSwitcher = () => {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { practices, currentPractice, selectPractice, switchingPractice } = useSession();
+  const currentName = currentPractice?.name ?? '';
+  const [query, setQuery] = useState<string>();
+  const label = intl.formatMessage(layoutMessages.practice);
+
+  if (practices.length <= 1) {
+    return (
+      <Text className={styles.single} weight="semibold" aria-label={label}>
+        {currentName}
+      </Text>
+    );
+  }
+
+  const matches = query ? practices.filter((practice) => matchesSearch(practice.name, query)) : practices;
+  return (
+    <div className={styles.root}>
+      <Combobox
+        className={styles.combobox}
+        aria-label={label}
+        value={query ?? currentName}
+        selectedOptions={currentPractice ? [currentPractice.id] : []}
+        disabled={switchingPractice}
+        onChange={(event) => setQuery(event.target.value)}
+        onOpenChange={(_, data) => {
+          if (!data.open) setQuery(undefined);
+        }}
+        onOptionSelect={(_, data) => {
+          setQuery(undefined);
+          if (data.optionValue) void selectPractice(data.optionValue);
+        }}
+      >
+        {matches.map((practice) => (
+          <Option key={practice.id} value={practice.id} text={practice.name}>
+            {practice.name}
+          </Option>
+        ))}
+        {matches.length === 0 && (
+          <Option value="" text="" disabled>
+            {intl.formatMessage(layoutMessages.noPracticeMatch)}
+          </Option>
+        )}
+      </Combobox>
+      {switchingPractice && <Spinner size="tiny" aria-label={intl.formatMessage(pageMessages.loading)} />}
+    </div>
+  );
+};

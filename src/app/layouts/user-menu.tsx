@@ -1,0 +1,54 @@
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useSession } from '@/lib/session/session-provider';
+import { layoutMessages, signedInAsMessage, userMenuOfMessage } from './layout-messages';
+
+/** The signed-in user and sign-out; on a phone the button keeps only its icon. */
+export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
+  const intl = useIntl();
+  const { user, signOut } = useSession();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<PersonCircleRegular />}
+          aria-label={
+            name
+              ? intl.formatMessage(userMenuOfMessage, { name })
+              : intl.formatMessage(layoutMessages.userMenu)
+          }
+        >
+          {compact ? null : user?.firstName}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {user && (
+            <MenuGroup>
+              <MenuGroupHeader>
+                {intl.formatMessage(signedInAsMessage, { name, username: user.username })}
+              </MenuGroupHeader>
+            </MenuGroup>
+          )}
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+            {intl.formatMessage(layoutMessages.signOut)}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+};
