@@ -1,4 +1,4 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
@@ -13,9 +13,13 @@ interface AppProvidersProps {
   locale?: Locale;
 }
 
+// The layout fills the window: the browser's default body margin would add a scroll bar.
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+
 /** Fluent (light theme only, SPEC §9) > intl > react-query. Tests render screens inside it too. */
 export const AppProviders = ({ children, queryClient, locale }: AppProvidersProps) => {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useGlobalStyles();
   return (
     <FluentProvider theme={webLightTheme}>
       <AppIntlProvider {...(locale ? { locale } : {})}>

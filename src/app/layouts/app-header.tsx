@@ -1,4 +1,5 @@
 import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { env } from '@/config/env';
 import { LanguageSwitch } from './language-switch';
@@ -25,10 +26,12 @@ const useStyles = makeStyles({
 interface AppHeaderProps {
   compact: boolean;
   onOpenNavigation: () => void;
+  /** The drawer's button on small screens, where focus returns when the drawer closes. */
+  navigationButtonRef: Ref<HTMLButtonElement>;
 }
 
 /** The product, the practice switcher, the language switch and the account menu. */
-export const AppHeader = ({ compact, onOpenNavigation }: AppHeaderProps) => {
+export const AppHeader = ({ compact, onOpenNavigation, navigationButtonRef }: AppHeaderProps) => {
   const styles = useStyles();
   const intl = useIntl();
   const openLabel = intl.formatMessage(layoutMessages.openNavigation);
@@ -36,7 +39,7 @@ export const AppHeader = ({ compact, onOpenNavigation }: AppHeaderProps) => {
     <header className={styles.header}>
       {compact && (
         <Tooltip content={openLabel} relationship="label">
-          <Hamburger onClick={onOpenNavigation} />
+          <Hamburger ref={navigationButtonRef} onClick={onOpenNavigation} />
         </Tooltip>
       )}
       {!compact && (

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppHeader } from './app-header';
 import { layoutMessages } from './layout-messages';
@@ -42,16 +42,33 @@ export const MainLayout = ({ children }: { children: ReactNode }) => {
   const intl = useIntl();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  const navigationButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+
+  // Focus goes back where the user was (the drawer's button), or to the new page after a link.
+  const closeOverlay = (focusTarget: { current: HTMLElement | null }) => {
+    setOverlayOpen(false);
+    requestAnimationFrame(() => focusTarget.current?.focus());
+  };
 
   return (
     <div className={styles.frame}>
       <a className={mergeClasses(styles.skipLink)} href={`#${MAIN_CONTENT_ID}`}>
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
-      <AppHeader compact={narrow} onOpenNavigation={() => setOverlayOpen(true)} />
+      <AppHeader
+        compact={narrow}
+        onOpenNavigation={() => setOverlayOpen(true)}
+        navigationButtonRef={navigationButton}
+      />
       <div className={styles.body}>
-        <NavMenu overlay={narrow} open={narrow ? overlayOpen : true} onOpenChange={setOverlayOpen} />
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <NavMenu
+          overlay={narrow}
+          open={narrow ? overlayOpen : true}
+          onOpenChange={(open) => (open ? setOverlayOpen(true) : closeOverlay(navigationButton))}
+          onNavigate={() => (narrow ? closeOverlay(main) : main.current?.focus())}
+        />
+        <main ref={main} id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           {children}
         </main>
       </div>

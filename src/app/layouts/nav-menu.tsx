@@ -6,6 +6,7 @@ import {
   NavItem,
   NavSectionHeader,
   Hamburger,
+  makeStyles,
   Tooltip,
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
@@ -21,10 +22,18 @@ interface NavMenuProps {
   overlay: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A link was followed: the page changed, so focus goes to its content. */
+  onNavigate: () => void;
 }
 
+const useStyles = makeStyles({
+  // A wide table in the page must not squeeze the drawer away.
+  drawer: { flexShrink: 0 },
+});
+
 /** The navigation drawer: only the sections the user's role, permission and practice allow. */
-export const NavMenu = ({ overlay, open, onOpenChange }: NavMenuProps) => {
+export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProps) => {
+  const styles = useStyles();
   const intl = useIntl();
   const session = useSession();
   const [location, navigate] = useLocation();
@@ -39,6 +48,7 @@ export const NavMenu = ({ overlay, open, onOpenChange }: NavMenuProps) => {
 
   return (
     <NavDrawer
+      className={styles.drawer}
       type={overlay ? 'overlay' : 'inline'}
       open={open}
       onOpenChange={(_, data) => onOpenChange(data.open)}
@@ -69,7 +79,7 @@ export const NavMenu = ({ overlay, open, onOpenChange }: NavMenuProps) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
                   navigate(entry.href);
-                  if (overlay) onOpenChange(false);
+                  onNavigate();
                 }}
               >
                 {intl.formatMessage(routeTitles[entry.route])}

@@ -47,8 +47,10 @@ export const PracticeSwitcher = () => {
           if (!data.open) setQuery(undefined);
         }}
         onOptionSelect={(_, data) => {
+          // Typing past the selected name clears the selection: that is not a choice yet.
+          if (!data.optionValue) return;
           setQuery(undefined);
-          if (data.optionValue) void selectPractice(data.optionValue);
+          void selectPractice(data.optionValue);
         }}
       >
         {matches.map((practice) => (

@@ -11,6 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { hrefs } from '@/config/paths';
 import { useSession } from '@/lib/session/session-provider';
 import { layoutMessages, signedInAsMessage, userMenuOfMessage } from './layout-messages';
 
@@ -18,6 +20,12 @@ import { layoutMessages, signedInAsMessage, userMenuOfMessage } from './layout-m
 export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
   const intl = useIntl();
   const { user, signOut } = useSession();
+  const [, navigate] = useLocation();
+  // An explicit sign-out starts afresh at /login: no ?redirect= back to this page for the next user.
+  const leave = async () => {
+    await signOut();
+    navigate(hrefs.login(), { replace: true });
+  };
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
     <Menu>
@@ -44,7 +52,7 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
             </MenuGroup>
           )}
           <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+          <MenuItem icon={<SignOutRegular />} onClick={() => void leave()}>
             {intl.formatMessage(layoutMessages.signOut)}
           </MenuItem>
         </MenuList>
