@@ -2,9 +2,11 @@ import { Spinner } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { trackPageView } from '@/lib/analytics/page-views';
 import { routes, type RouteKey } from '@/config/paths';
 import { pageMessages } from '../pages/page-messages';
+import { routeTitles } from '../route-titles';
 import { guardNavigation } from './navigation-guard';
 import { useGuardSession } from './use-guard-session';
 
@@ -17,6 +19,7 @@ export const GuardedRoute = ({ route, children }: { route: RouteKey; children: R
   const meta = routes[route];
   const decision = guardNavigation(meta, session, search ? `${location}?${search}` : location);
 
+  useDocumentTitle(decision.kind === 'render' ? intl.formatMessage(routeTitles[route]) : undefined);
   useEffect(() => {
     if (decision.kind === 'render') trackPageView(meta.name);
   }, [decision.kind, meta.name, location]);

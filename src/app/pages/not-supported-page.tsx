@@ -1,9 +1,9 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { Body1, Title1 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { env } from '@/config/env';
 import { pageMessages, supportContactMessage } from './page-messages';
-import { PageContainer } from '@/components/layout/page-container';
 
 /** Shown when a feature is unavailable: the module for communications, the permission for Analytik. */
 export const NotSupportedPage = () => {

@@ -1,3 +1,4 @@
+import { PageContainer } from '@/components/layout/page-container';
 import {
   Badge,
   Button,
@@ -24,7 +25,6 @@ import {
   practiceListMessages as messages,
   provinceMessages,
 } from './practice-list-messages';
-import { PageContainer } from '@/components/layout/page-container';
 
 const AUTOMATED_COMMUNICATIONS = 'Messages automatisés';
 const PAGE_SIZE = 25;
