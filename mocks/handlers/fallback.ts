@@ -8,10 +8,11 @@ import { getDentalPortalPricingMock } from '@/api/generated/pricing/pricing.msw'
 import { getDentalPortalPublicMock } from '@/api/generated/public/public.msw';
 import { getDentalPortalToolsMock } from '@/api/generated/tools/tools.msw';
 import { getDentalPortalUsersMock } from '@/api/generated/users/users.msw';
+import { compareStaticFirst } from '@/utils/static-first';
 
-const segments = (handler: RequestHandler) => {
+const pathOf = (handler: RequestHandler): string => {
   const { path } = handler.info as { path?: unknown };
-  return (typeof path === 'string' ? path : '').split('/').filter(Boolean);
+  return typeof path === 'string' ? path : '';
 };
 
 /**
@@ -19,17 +20,7 @@ const segments = (handler: RequestHandler) => {
  * `/users/:id` would swallow `/users/profile`: sort them so static segments come first.
  */
 export const sortStaticFirst = (list: RequestHandler[]): RequestHandler[] =>
-  [...list].sort((a, b) => {
-    const left = segments(a);
-    const right = segments(b);
-    for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
-      const l = left[index] ?? '';
-      const r = right[index] ?? '';
-      const lParam = l.startsWith(':');
-      if (lParam !== r.startsWith(':')) return lParam ? 1 : -1;
-    }
-    return right.length - left.length;
-  });
+  [...list].sort((a, b) => compareStaticFirst(pathOf(a), pathOf(b)));
 
 export const fallbackHandlers = sortStaticFirst([
   ...getDentalPortalAdministrationMock(),

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareStaticFirst, pascalCase, pathPattern, readOperations, rootDir } from './spec-files';
+import { compareStaticFirst } from '../../src/utils/static-first';
+import { pascalCase, pathPattern, readOperations, rootDir } from './spec-files';
 
 const generatedDir = join(rootDir, 'src', 'api', 'generated');
 const operations = readOperations().sort(

@@ -51,22 +51,6 @@ export const readOperations = (): SpecOperation[] =>
     });
   });
 
-const segments = (path: string) => path.split('/').filter(Boolean);
-const isParam = (segment: string) => segment.startsWith('{');
-
-/** Static segments first, so `/users/profile` is matched before `/users/{id}`. */
-export const compareStaticFirst = (a: string, b: string): number => {
-  const left = segments(a);
-  const right = segments(b);
-  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
-    const l = left[index] ?? '';
-    const r = right[index] ?? '';
-    if (isParam(l) !== isParam(r)) return isParam(l) ? 1 : -1;
-    if (l !== r) return l < r ? -1 : 1;
-  }
-  return left.length - right.length;
-};
-
 export const pathPattern = (path: string): string =>
   `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`;
 
