@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { i18nLintConfigs } from './scripts/i18n/eslint-i18n.js';
 
 const mocksImport = {
   group: ['**/mocks', '**/mocks/**'],
@@ -108,6 +109,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...i18nLintConfigs,
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

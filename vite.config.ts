@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { envPlugin } from './scripts/config/env-plugin';
+import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -11,7 +13,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     // The offline mode serves (and, when built, ships) MSW's service worker.
-    plugins: [react(), ...(offline ? [msw({ mode: 'worker-only' })] : [])],
+    // i18nPlugins: lang/*.json?compiled, compiled by formatjs on import (docs/decisions/007).
+    plugins: [react(), envPlugin(), ...i18nPlugins(), ...(offline ? [msw({ mode: 'worker-only' })] : [])],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

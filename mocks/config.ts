@@ -27,3 +27,13 @@ export const cognitoPath = (path: string): string => `${API_ORIGIN}${path}`;
 
 /** Bump when the seed changes shape, so browsers drop state persisted from an older seed. */
 export const SEED_VERSION = 1;
+
+/**
+ * Where the offline stand-ins for the telemetry services answer, on the same origin as the API:
+ * `.env.offline` points Sentry's tunnel, PostHog's host and Flagsmith's API under it, so in the
+ * offline mode no error report, analytics event or flag request leaves the machine.
+ */
+export const TELEMETRY_PATH = '/__telemetry';
+
+/** An MSW path for a telemetry path: `/sentry` → `http://localhost:5173/__telemetry/sentry`. */
+export const telemetryPath = (path: string): string => `${API_ORIGIN}${TELEMETRY_PATH}${path}`;

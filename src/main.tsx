@@ -1,24 +1,40 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
-import { configureAmplify } from '@/lib/amplify/configure';
+import { initialLocale } from '@/i18n/locale';
+import { preloadMessages } from '@/i18n/messages';
+import { configureAmplifyOnDemand } from '@/lib/amplify/amplify-loader';
+import { startObservability } from '@/lib/observability/start-observability';
 import { App } from '@/app/app';
 
 const start = async () => {
-  if (env.offline) {
+  // The catalogue downloads while the offline API starts, not after.
+  const messages = preloadMessages([initialLocale()]);
+  // A compile-time constant, not env.offline: a production build then drops the offline API
+  // (faker, MSW, the seeds) instead of shipping it unused.
+  if (import.meta.env.VITE_OFFLINE === 'true') {
     // The only place production code reaches the offline API, and only in the offline mode:
     // the worker (with the Cognito emulator) must answer before Amplify reads its session.
     const { startOfflineApi } = await import('../mocks/browser');
     await startOfflineApi();
   }
-  configureAmplify(env);
+  // Amplify loads when a session is stored or someone signs in: not for a visitor of /login.
+  configureAmplifyOnDemand(env);
+  await messages;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task (Total Blocking Time on slow phones).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+  // Sentry, PostHog and Flagsmith load when the browser is idle, each only when its key is set.
+  startObservability(env);
 };
 
 void start();

@@ -12,6 +12,7 @@ import { fallbackHandlers } from './fallback';
 import { usersHandlers } from './users';
 import { practicesHandlers } from './practices';
 import { cognitoHandlers } from '../cognito/handlers';
+import { telemetryHandlers } from './telemetry';
 
 /**
  * The offline API, in the order MSW tries them: the token check, the stateful handlers, then
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = [
   authGate,
   ...offlineControlHandlers,
   ...cognitoHandlers,
+  ...telemetryHandlers,
   ...administrationHandlers,
   ...toolsHandlers,
   ...clinicGroupsHandlers,

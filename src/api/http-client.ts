@@ -1,7 +1,8 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
 import { getAccessToken } from './access-token';
-import { toApiError, type ApiError } from './api-error';
+import type { ApiError } from './api-error';
+import { toApiError } from './to-api-error';
 import { checkResponse, findOperation, type ContractOperation } from './contract-validation';
 import { MAX_ATTEMPTS, isRetryable, retryDelay } from './retry-policy';
 

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { parseRetryAfter } from './api-error';
+import { parseRetryAfter } from './to-api-error';
 
 /** SPEC §9: at most 3 attempts, 2^attempt × 100 ms plus up to 100 ms of jitter, capped at 5 minutes. */
 export const MAX_ATTEMPTS = 3;

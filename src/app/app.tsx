@@ -3,8 +3,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { AppIntlProvider } from '@/i18n/intl-provider';
+import { ErrorBoundary } from '@/lib/observability/error-boundary';
+import { ObservabilityBridge } from '@/lib/observability/observability-bridge';
 import { SessionProvider } from '@/lib/session/session-provider';
 import type { Locale } from '@/i18n/locale';
+import { AppErrorFallback } from './app-error-fallback';
+import { FeedbackLayer } from './feedback-layer';
 import { AppRoutes } from './routes';
 
 interface AppProvidersProps {
@@ -29,10 +33,21 @@ export const AppProviders = ({ children, queryClient, locale }: AppProvidersProp
   );
 };
 
-export const App = () => (
-  <AppProviders>
-    <SessionProvider>
-      <AppRoutes />
-    </SessionProvider>
-  </AppProviders>
-);
+// Loaded on the first failure only: it pulls the error catalogue and the API error type.
+const reportApiFailure = (error: unknown, origin: string) =>
+  void import('./report-api-failure').then((module) => module.reportApiFailure(error, origin));
+
+export const App = () => {
+  const [queryClient] = useState(() => createQueryClient({ onError: reportApiFailure }));
+  return (
+    <AppProviders queryClient={queryClient}>
+      <SessionProvider>
+        <ObservabilityBridge />
+        <ErrorBoundary origin="app" fallback={({ reset }) => <AppErrorFallback reset={reset} />}>
+          <AppRoutes />
+        </ErrorBoundary>
+        <FeedbackLayer />
+      </SessionProvider>
+    </AppProviders>
+  );
+};

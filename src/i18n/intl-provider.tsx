@@ -1,16 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { detectLocale, intlLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
-import { messagesFor } from './messages';
-
-const initialLocale = (): Locale =>
-  detectLocale({
-    search: window.location.search,
-    saved: window.localStorage.getItem(LOCALE_STORAGE_KEY),
-    browserLanguages: navigator.languages,
-  });
+import { intlFormats } from './format';
+import { initialLocale, intlLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
+import { loadedMessages, loadMessages, type CompiledMessages } from './messages';
 
 interface LocaleSetting {
+  /** The language shown: during a switch, the old one until the new catalogue has arrived. */
   locale: Locale;
   /** Switches the interface and saves the preference for the next visits (SPEC §1). */
   setLocale: (locale: Locale) => void;
@@ -18,23 +22,92 @@ interface LocaleSetting {
 
 const LocaleContext = createContext<LocaleSetting | undefined>(undefined);
 
-export const AppIntlProvider = ({ children, locale: forced }: { children: ReactNode; locale?: Locale }) => {
-  const [locale, setLocaleState] = useState<Locale>(() => forced ?? initialLocale());
-  const setLocale = useCallback((next: Locale) => {
-    try {
-      window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    } catch {
-      // Private windows may refuse storage: the switch still applies to this visit.
+interface Shown {
+  locale: Locale;
+  messages: CompiledMessages | undefined;
+}
+
+const savePreference = (locale: Locale) => {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private windows may refuse storage: the switch still applies to this visit.
+  }
+};
+
+interface AppIntlProviderProps {
+  children: ReactNode;
+  /** The first language, instead of SPEC §1's detection (tests, previews). */
+  locale?: Locale;
+}
+
+/**
+ * Loads the active language's catalogue (one chunk per language) and keeps the language shown
+ * with its messages as one state, so a switch never displays ids or a mix: the old texts stay
+ * until the new catalogue arrives. Nothing renders before the first catalogue; start-up can
+ * call preloadMessages() earlier to shorten that wait.
+ */
+export const AppIntlProvider = ({ children, locale: first }: AppIntlProviderProps) => {
+  const [shown, setShown] = useState<Shown>(() => {
+    const locale = first ?? initialLocale();
+    return { locale, messages: loadedMessages(locale) };
+  });
+  const [failure, setFailure] = useState<Error>();
+  const requested = useRef(shown.locale);
+  const hasMessages = useRef(Boolean(shown.messages));
+
+  const show = useCallback((next: Locale) => {
+    requested.current = next;
+    const ready = loadedMessages(next);
+    if (ready) {
+      hasMessages.current = true;
+      setShown({ locale: next, messages: ready });
+      return;
     }
-    setLocaleState(next);
+    loadMessages(next).then(
+      (messages) => {
+        if (requested.current !== next) return;
+        hasMessages.current = true;
+        setShown({ locale: next, messages });
+      },
+      (error: unknown) => {
+        // A failed switch keeps the language shown; a failed first load has nothing to show.
+        const failed =
+          error instanceof Error ? error : new Error('The messages could not be loaded', { cause: error });
+        if (hasMessages.current) reportError(failed);
+        else setFailure(failed);
+      },
+    );
   }, []);
+
+  const firstLocale = useRef(shown.locale);
   useEffect(() => {
-    document.documentElement.lang = intlLocale(locale);
-  }, [locale]);
-  const setting = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+    if (!hasMessages.current) show(firstLocale.current);
+  }, [show]);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      savePreference(next);
+      show(next);
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = intlLocale(shown.locale);
+  }, [shown.locale]);
+
+  const setting = useMemo(() => ({ locale: shown.locale, setLocale }), [shown.locale, setLocale]);
+  if (failure) throw failure;
+  if (!shown.messages) return null;
   return (
     <LocaleContext.Provider value={setting}>
-      <IntlProvider locale={intlLocale(locale)} messages={messagesFor(locale)} defaultLocale="fr-CA">
+      <IntlProvider
+        locale={intlLocale(shown.locale)}
+        messages={shown.messages}
+        formats={intlFormats}
+        defaultLocale="fr-CA"
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

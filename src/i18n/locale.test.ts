@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from './locale';
+import { detectLocale, initialLocale, LOCALE_STORAGE_KEY } from './locale';
 
 describe('detectLocale (SPEC §1)', () => {
   it('takes the lang query parameter first, when it is en or fr', () => {
@@ -11,5 +11,17 @@ describe('detectLocale (SPEC §1)', () => {
     expect(detectLocale({ search: '', saved: 'fr', browserLanguages: ['en-CA'] })).toBe('fr');
     expect(detectLocale({ search: '', saved: null, browserLanguages: ['de-DE', 'en-GB'] })).toBe('en');
     expect(detectLocale({ search: '', saved: null, browserLanguages: ['de-DE'] })).toBe('fr');
+  });
+});
+
+describe('initialLocale', () => {
+  it('reads the address and the saved preference of this browser', () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    window.history.replaceState(null, '', '/login');
+    expect(initialLocale()).toBe('en');
+    window.history.replaceState(null, '', '/login?lang=fr');
+    expect(initialLocale()).toBe('fr');
+    window.history.replaceState(null, '', '/');
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   });
 });

@@ -24,3 +24,14 @@ export const detectLocale = ({ search, saved, browserLanguages }: LocaleSources)
 
 /** Intl locale tags for Canadian formats of dates, numbers and currency. */
 export const intlLocale = (locale: Locale): string => `${locale}-CA`;
+
+/** The language of this visit, from the address, the saved preference and the browser (SPEC §1). */
+export const initialLocale = (): Locale => {
+  let saved: string | null = null;
+  try {
+    saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage may be refused (private windows, policies): the other sources still decide.
+  }
+  return detectLocale({ search: window.location.search, saved, browserLanguages: navigator.languages });
+};

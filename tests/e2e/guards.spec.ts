@@ -29,7 +29,7 @@ const guardTexts = {
     notSupported: 'Non disponible',
     noRoles: "Aucun rôle n'est attribué à cet utilisateur",
     profileNotFound:
-      "Votre compte n'a pas de profil dans le portail. Veuillez communiquer avec le soutien technique.",
+      'Votre compte n’a pas de profil dans le portail. Veuillez communiquer avec le soutien technique.',
     notFound: 'Page introuvable!',
     welcomeTitle: 'Bienvenue dans les communications automatisées',
     welcomeConfigure: 'Aller à la configuration',

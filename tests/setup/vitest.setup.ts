@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { startDatabase } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
+import { preloadMessages } from '@/i18n/messages';
 
 // jsdom has no layout: Fluent components that measure themselves only need the constructor.
 globalThis.ResizeObserver ??= class {
@@ -15,6 +16,8 @@ globalThis.ResizeObserver ??= class {
 
 // Every test talks to the offline API through msw/node; a call no handler answers is a bug.
 beforeAll(async () => {
+  // Both catalogues in the cache: screens render their texts on the first render, as after start-up.
+  await preloadMessages(['en', 'fr']);
   await startDatabase();
   server.listen({ onUnhandledFrame: 'error' });
 });

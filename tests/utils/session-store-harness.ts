@@ -45,12 +45,18 @@ export const sessionStoreHarness = () => {
     navigate,
     warn,
   });
-  /** Once nothing is loading or switching. */
+  /**
+   * Once nothing is loading or switching. The first signed-in load also imports the API client
+   * (session-store.ts loads it on demand): more than waitFor's default second on a busy machine.
+   */
   const settled = async (): Promise<SessionSnapshot> => {
-    await vi.waitFor(() => {
-      const snapshot = store.getSnapshot();
-      if (!snapshot.ready || snapshot.switchingPractice) throw new Error('not settled');
-    });
+    await vi.waitFor(
+      () => {
+        const snapshot = store.getSnapshot();
+        if (!snapshot.ready || snapshot.switchingPractice) throw new Error('not settled');
+      },
+      { timeout: 5000 },
+    );
     return store.getSnapshot();
   };
   const start = () => {

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@/api/query-client';
-import { parseEnv } from '@/config/env';
+import { DIALOG_SHOW_DELAY_MS } from '@/components/feedback/dialog-store';
+import { FeedbackHost } from '@/components/feedback/feedback-host';
+import { parseEnv } from '@/config/env-schema';
 import { AppIntlProvider } from '@/i18n/intl-provider';
 import { onPageView } from '@/lib/analytics/page-views';
 import { configureAmplify } from '@/lib/amplify/configure';
@@ -67,7 +69,10 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-/** The app's route table, guards included, on a memory location. */
+/**
+ * The app's route table, guards included, on a memory location, beside the feedback host that
+ * shows the welcome dialog (mounted as the app mounts it).
+ */
 const renderRoutes = (path: string, memory?: PracticeMemory) => {
   const location = memoryLocation({ path, record: true });
   const view = render(
@@ -77,6 +82,7 @@ const renderRoutes = (path: string, memory?: PracticeMemory) => {
           <SessionProvider {...(memory ? { memory } : {})}>
             <Router hook={location.hook}>
               <AppRoutes />
+              <FeedbackHost />
             </Router>
           </SessionProvider>
         </QueryClientProvider>
@@ -90,6 +96,10 @@ const renderRoutes = (path: string, memory?: PracticeMemory) => {
     });
   return { ...view, location, navigate };
 };
+
+/** Long enough for a dialog set now to show (SPEC §9), so that its absence means something. */
+const pastDialogDelay = () =>
+  act(() => new Promise<void>((resolve) => setTimeout(resolve, DIALOG_SHOW_DELAY_MS + 100)));
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
@@ -125,13 +135,21 @@ describe('GuardedRoute with the app routes, signed in through Amplify and the Co
     const { navigate } = renderRoutes('/analytik/goals', rememberPractice('Clinique dentaire Rosemont'));
 
     expect(await heading('Yearly goals')).toBeInTheDocument();
+    await pastDialogDelay();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await navigate('/communications/history');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Welcome to automated communications');
+    // Closed, it stays closed on this route, and opens again on entering another one.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await pastDialogDelay();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await navigate('/communications/admin');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Welcome to automated communications');
 
     await navigate('/configuration');
-    expect(await screen.findByText('Practice configuration')).toBeInTheDocument();
+    expect(await heading('Practice configuration')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -140,6 +158,7 @@ describe('GuardedRoute with the app routes, signed in through Amplify and the Co
     renderRoutes('/communications/admin', rememberPractice('Clinique dentaire du Plateau'));
 
     expect(await heading('Automated communications')).toBeInTheDocument();
+    await pastDialogDelay();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,38 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { hrefs, routes } from '@/config/paths';
+import { routes } from '@/config/paths';
 import { useGuardSession } from './use-guard-session';
-
-const messages = defineMessages({
-  title: {
-    id: 'app.welcome.title',
-    defaultMessage: 'Welcome to automated communications',
-    description:
-      'Title of the dialog shown on the communications screens when the practice misses required information',
-  },
-  missingInformation: {
-    id: 'app.welcome.missingInformation',
-    defaultMessage:
-      'Before messages can be sent to your patients, complete the information of your practice: address, city, province, postal code, country and billing email.',
-    description: 'Text of the welcome dialog: the practice must complete its required information',
-  },
-  configure: {
-    id: 'app.welcome.configure',
-    defaultMessage: 'Go to the configuration',
-    description: 'Button of the welcome dialog that opens the practice configuration',
-  },
-  close: { id: 'common.close', defaultMessage: 'Close', description: 'Button that closes a dialog' },
-});
 
 const communicationsPaths = new Set<string>(
   Object.values(routes).flatMap((route) => ('automatedCommunications' in route ? [route.path] : [])),
@@ -40,13 +9,13 @@ const communicationsPaths = new Set<string>(
 
 /**
  * SPEC §4: after entering a communications route, the welcome dialog opens when the practice
- * misses required information. It lives beside the routes, not inside one: leaving the route
- * from its button must not unmount it while open, or Fluent leaves the page aria-hidden.
+ * misses required information. It renders nothing: the global dialog host shows the dialog, so
+ * leaving the route from its button cannot unmount it while open (Fluent would leave the page
+ * aria-hidden). Leaving the route any other way closes it.
  */
 export const WelcomeDialog = () => {
-  const intl = useIntl();
   const session = useGuardSession();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   // Closed for this visit of this route; entering a communications route again opens it again.
   const [closedAt, setClosedAt] = useState<string>();
   const applies =
@@ -54,24 +23,20 @@ export const WelcomeDialog = () => {
     session.automatedCommunications &&
     session.missingInformation === true &&
     communicationsPaths.has(location);
-  const open = applies && closedAt !== location;
   if (!applies && closedAt !== undefined) setClosedAt(undefined);
-  return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && setClosedAt(location)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
-          <DialogContent>{intl.formatMessage(messages.missingInformation)}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => setClosedAt(location)}>
-              {intl.formatMessage(messages.close)}
-            </Button>
-            <Button appearance="primary" onClick={() => navigate(hrefs.configuration())}>
-              {intl.formatMessage(messages.configure)}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  const open = applies && closedAt !== location;
+
+  useEffect(() => {
+    if (!open) return;
+    const leave = new AbortController();
+    // Loaded when needed: the dialog kinds and their texts stay out of the sign-in page.
+    void import('@/components/feedback/dialog-kinds')
+      .then(({ openWelcomeDialog }) => openWelcomeDialog({ signal: leave.signal }))
+      .then(() => {
+        if (!leave.signal.aborted) setClosedAt(location);
+      });
+    return () => leave.abort();
+  }, [open, location]);
+
+  return null;
 };

@@ -1,5 +1,5 @@
 import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { env } from '@/config/env';
 import { LanguageSwitch } from './language-switch';
@@ -35,10 +35,12 @@ export const AppHeader = ({ compact, onOpenNavigation, navigationButtonRef }: Ap
   const styles = useStyles();
   const intl = useIntl();
   const openLabel = intl.formatMessage(layoutMessages.openNavigation);
+  // The tooltip renders inside the banner, not at the end of <body> outside every landmark.
+  const [header, setHeader] = useState<HTMLElement | null>(null);
   return (
-    <header className={styles.header}>
+    <header ref={setHeader} className={styles.header}>
       {compact && (
-        <Tooltip content={openLabel} relationship="label">
+        <Tooltip content={openLabel} relationship="label" mountNode={header}>
           <Hamburger ref={navigationButtonRef} onClick={onOpenNavigation} />
         </Tooltip>
       )}

@@ -9,7 +9,7 @@ import {
   makeStyles,
   Tooltip,
 } from '@fluentui/react-components';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session/session-provider';
@@ -45,6 +45,9 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
   });
   const selected = activeLink(sections, location);
   const closeLabel = intl.formatMessage(layoutMessages.closeNavigation);
+  const navigationLabel = intl.formatMessage(layoutMessages.navigation);
+  // The close button's tooltip renders inside the drawer, not at the end of <body> outside every landmark.
+  const [header, setHeader] = useState<HTMLElement | null>(null);
 
   return (
     <NavDrawer
@@ -55,16 +58,19 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
       selectedValue={selected?.route ?? ''}
       // Tab reaches every link, as users of ordinary web pages expect; arrows work too.
       tabbable
-      aria-label={intl.formatMessage(layoutMessages.navigation)}
+      // NavDrawer names its root 'navigation', but the overlay is a modal dialog (aria-modal,
+      // focus trapped): it says so, and its body is the navigation landmark instead.
+      {...(overlay ? { role: 'dialog' } : {})}
+      aria-label={navigationLabel}
     >
       {overlay && (
-        <NavDrawerHeader>
-          <Tooltip content={closeLabel} relationship="label">
+        <NavDrawerHeader ref={setHeader}>
+          <Tooltip content={closeLabel} relationship="label" mountNode={header}>
             <Hamburger onClick={() => onOpenChange(false)} />
           </Tooltip>
         </NavDrawerHeader>
       )}
-      <NavDrawerBody>
+      <NavDrawerBody {...(overlay ? { role: 'navigation', 'aria-label': navigationLabel } : {})}>
         {sections.map((section, index) => (
           <Fragment key={section.key}>
             {index > 0 && <NavDivider />}

@@ -39,16 +39,19 @@ export const PracticeSwitcher = () => {
       <Combobox
         className={styles.combobox}
         aria-label={label}
+        // The list stays inside the header's banner landmark, not after every landmark of the page.
+        inlinePopup
         value={query ?? currentName}
         selectedOptions={currentPractice ? [currentPractice.id] : []}
-        disabled={switchingPractice}
+        // Busy rather than disabled: disabling the focused field would drop keyboard focus to <body>.
+        aria-busy={switchingPractice}
         onChange={(event) => setQuery(event.target.value)}
         onOpenChange={(_, data) => {
           if (!data.open) setQuery(undefined);
         }}
         onOptionSelect={(_, data) => {
           // Typing past the selected name clears the selection: that is not a choice yet.
-          if (!data.optionValue) return;
+          if (!data.optionValue || switchingPractice) return;
           setQuery(undefined);
           void selectPractice(data.optionValue);
         }}

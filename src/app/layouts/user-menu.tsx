@@ -28,7 +28,8 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
   };
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
-    <Menu>
+    // Inline: the open menu stays inside the header's banner landmark, not after every landmark.
+    <Menu inline>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"

@@ -1,4 +1,3 @@
-import { redirectParam } from '@/utils/safe-redirect';
 import { z } from 'zod';
 
 /**
@@ -6,6 +5,8 @@ import { z } from 'zod';
  * entry's state (it survives a reload, like Amplify's own mid-sign-in state, and a bare URL
  * carries none); the query (?redirect=, ?lang=) travels along.
  */
+
+export { redirectTarget, withQuery, type LoginNotice } from './auth-query';
 
 /** /login → /new-password during NEW_PASSWORD_REQUIRED. */
 export const NewPasswordHandoff = z.object({
@@ -23,21 +24,8 @@ export const ResetHandoff = z.object({
 });
 export type ResetHandoff = z.infer<typeof ResetHandoff>;
 
-/** /forgot-password → /login once the password is changed. */
-export const LoginNotice = z.object({ kind: z.literal('passwordReset') });
-export type LoginNotice = z.infer<typeof LoginNotice>;
-
 /** The history state if it is this handoff, else undefined (any other state, or none). */
 export const readHandoff = <T>(schema: z.ZodType<T>, state: unknown): T | undefined => {
   const parsed = schema.safeParse(state);
   return parsed.success ? parsed.data : undefined;
 };
-
-/** A path of the auth screens with the current query kept. */
-export const withQuery = (path: string, search: string): string => (search ? `${path}?${search}` : path);
-
-/**
- * Where to go once signed in: ?redirect= when it is a path of this app (never another origin:
- * the same rule as the app's safeRedirect), else the root, which sends each user home.
- */
-export const redirectTarget = (search: string): string => redirectParam(search) ?? '/';

@@ -5,7 +5,7 @@ import { ConsoleLogger } from 'aws-amplify/utils';
 import { beforeEach } from 'vitest';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { createQueryClient } from '@/api/query-client';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { AppIntlProvider } from '@/i18n/intl-provider';
 import type { Locale } from '@/i18n/locale';
 import { configureAmplify } from '@/lib/amplify/configure';
@@ -18,7 +18,8 @@ import { NewPasswordPage } from './new-password-page';
 const Elsewhere = () => {
   const [location] = useLocation();
   const search = useSearch();
-  return <p data-testid="elsewhere">{search ? `${location}?${search}` : location}</p>;
+  const address = search ? `${location}?${search}` : location;
+  return <p data-testid="elsewhere">{address}</p>;
 };
 
 /**

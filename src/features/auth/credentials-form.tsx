@@ -1,5 +1,4 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
@@ -8,12 +7,13 @@ import type { SessionErrorCode } from '@/lib/session/session-error';
 import { sessionErrorMessages } from '@/lib/session/session-messages';
 import { AppLink } from './app-link';
 import { useFormStyles } from './auth-layout';
-import { withQuery } from './auth-navigation';
-import { signInSchema, type SignInValues } from './auth-validation';
+import { withQuery } from './auth-query';
+import type { SignInValues } from './auth-validation';
 import { FormAlert } from './form-alert';
+import { lazyResolver } from './lazy-resolver';
 import { PasswordField, TextField } from './form-fields';
 import { loginMessages } from './login-messages';
-import { startSignIn } from './sign-in-flow';
+import { loadSignInFlow, preloadSignIn } from './sign-in-loader';
 import type { SignInState } from './sign-in-steps';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -27,6 +27,15 @@ interface CredentialsFormProps {
   sessionError?: SessionErrorCode;
 }
 
+// The rules come with the first submit: zod stays out of what /login downloads to show the form.
+const signInResolver = lazyResolver<SignInValues>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./auth-validation'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
 /** Username and password (SPEC §5: both required), signed in with SRP. */
 export const CredentialsForm = ({
   advance,
@@ -38,7 +47,7 @@ export const CredentialsForm = ({
   const styles = useFormStyles();
   const search = useSearch();
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { username: defaultUsername, password: '' },
   });
   const { failure, submit } = useAuthSubmit(form);
@@ -48,7 +57,11 @@ export const CredentialsForm = ({
     <form
       className={styles.form}
       noValidate
-      onSubmit={submit(async ({ username, password }) => advance(await startSignIn({ username, password })))}
+      onFocus={preloadSignIn}
+      onSubmit={submit(async ({ username, password }) => {
+        const { startSignIn } = await loadSignInFlow();
+        await advance(await startSignIn({ username, password }));
+      })}
     >
       {passwordReset && !failure && (
         <MessageBar intent="success">

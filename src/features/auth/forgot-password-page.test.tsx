@@ -83,11 +83,11 @@ describe('ForgotPasswordPage', () => {
   it('speaks French, and goes back to sign in', async () => {
     renderAuthScreens('/forgot-password?lang=fr', { locale: 'fr' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Réinitialiser votre mot de passe' }),
+      screen.getByRole('heading', { level: 1, name: 'Réinitialisez votre mot de passe' }),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Nom d'utilisateur/), 'clinic');
+    await userEvent.type(screen.getByLabelText(/^Nom d’utilisateur/), 'clinic');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le code' }));
-    expect(await screen.findByText("Nom d'utilisateur : clinic")).toBeVisible();
+    expect(await screen.findByText('Nom d’utilisateur : clinic')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
     expect(window.location.pathname + window.location.search).toBe('/login?lang=fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();

@@ -213,13 +213,13 @@ describe('LoginPage', () => {
   it('speaks French', async () => {
     renderAuthScreens('/login', { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Nom d'utilisateur/), 'clinic');
+    await userEvent.type(screen.getByLabelText(/^Nom d’utilisateur/), 'clinic');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Ce champ est obligatoire')).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Mauvais#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Nom d'utilisateur ou mot de passe incorrect.",
+      'Nom d’utilisateur ou mot de passe incorrect.',
     );
     expect(screen.getByRole('link', { name: 'Mot de passe oublié?' })).toHaveAttribute(
       'href',

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useSession } from '@/lib/session/session-provider';
 import { AuthLayout } from './auth-layout';
-import { LoginNotice, readHandoff } from './auth-navigation';
+import { readLoginNotice } from './auth-query';
 import { CredentialsForm } from './credentials-form';
 import { loginMessages } from './login-messages';
-import { SignInStepScreen } from './sign-in-step-screen';
+import { SignInStepScreen } from './sign-in-loader';
 import { useSignInFlow } from './use-sign-in-flow';
 
 /**
@@ -17,7 +17,7 @@ import { useSignInFlow } from './use-sign-in-flow';
 export const LoginPage = () => {
   const intl = useIntl();
   const { error: sessionError } = useSession();
-  const notice = readHandoff(LoginNotice, useHistoryState());
+  const notice = readLoginNotice(useHistoryState());
   const { state, advance, restart, lastUsername } = useSignInFlow(null);
 
   if (state) return <SignInStepScreen state={state} advance={advance} restart={restart} />;

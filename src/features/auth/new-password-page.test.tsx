@@ -15,7 +15,7 @@ const startNewcomerSignIn = async (url = '/login', locale: 'en' | 'fr' = 'en') =
   const [username, password, submit] =
     locale === 'en'
       ? ['Username', 'Password', 'Sign in']
-      : ["Nom d'utilisateur", 'Mot de passe', 'Se connecter'];
+      : ['Nom d’utilisateur', 'Mot de passe', 'Se connecter'];
   await userEvent.type(screen.getByLabelText(new RegExp(`^${username}`)), 'newcomer');
   await userEvent.type(screen.getByLabelText(new RegExp(`^${password}`)), OFFLINE_TEMPORARY_PASSWORD);
   await userEvent.click(screen.getByRole('button', { name: submit }));

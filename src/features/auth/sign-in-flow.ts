@@ -7,7 +7,10 @@ import {
   type ResetPasswordOutput,
   type SignInOutput,
 } from 'aws-amplify/auth';
-import { hasErrorName, PasswordResetFailedError } from './auth-errors';
+import { hasErrorName } from '@/lib/errors/identity-errors';
+// Amplify is configured on demand (src/lib/amplify/amplify-loader.ts): before any call below.
+import '@/lib/amplify/configured';
+import { PasswordResetFailedError } from './auth-errors';
 import type { MfaType } from './auth-validation';
 import { toSignInState, type SignInState } from './sign-in-steps';
 

@@ -3,8 +3,9 @@ import { useLocation, useSearch } from 'wouter';
 import { hrefs } from '@/config/paths';
 import { useSession } from '@/lib/session/session-provider';
 import { SessionLoadError } from './auth-errors';
-import { redirectTarget, withQuery, type NewPasswordHandoff, type ResetHandoff } from './auth-navigation';
-import { requestPasswordReset } from './sign-in-flow';
+import type { NewPasswordHandoff, ResetHandoff } from './auth-navigation';
+import { redirectTarget, withQuery } from './auth-query';
+import { loadSignInFlow } from './sign-in-loader';
 import type { SignInState } from './sign-in-steps';
 
 /** The step screens' state, or null for the username and password form. */
@@ -48,6 +49,7 @@ export const useSignInFlow = (initial: FlowState) => {
         });
         return;
       case 'resetPassword': {
+        const { requestPasswordReset } = await loadSignInFlow();
         const delivery = await requestPasswordReset(next.username);
         navigate(withQuery(hrefs.forgotPassword(), search), {
           state: { kind: 'resetRequired', ...delivery } satisfies ResetHandoff,

@@ -1,6 +1,5 @@
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import type { SessionAuth } from '@/lib/session/session-auth';
+import { loadAmplify, maySignedInSessionExist, whenAmplifyLoaded } from './amplify-loader';
 import { isHostedLogin } from './hosted-login';
 
 /**
@@ -22,11 +21,17 @@ export const isRefusedRefresh = (error: unknown): boolean => {
   return name !== undefined && REFUSED_REFRESH.some((refused) => name.startsWith(refused));
 };
 
-/** The session's view of Amplify Auth. Needs configureAmplify() first. */
+/**
+ * The session's view of Amplify Auth. Needs configureAmplify() or configureAmplifyOnDemand()
+ * first. Amplify loads only when there may be a session to read, or to sign out: a visitor of
+ * /login without stored tokens never downloads it before signing in.
+ */
 export const amplifySessionAuth: SessionAuth = {
   currentIdentity: async () => {
+    if (!maySignedInSessionExist()) return undefined;
+    const { auth } = await loadAmplify();
     // Amplify refreshes expired tokens here; a refused refresh comes back as "no tokens".
-    const { tokens } = await fetchAuthSession();
+    const { tokens } = await auth.fetchAuthSession();
     if (!tokens?.accessToken) return undefined;
     const idTokenClaims = tokens.idToken?.payload ?? {};
     return {
@@ -36,24 +41,37 @@ export const amplifySessionAuth: SessionAuth = {
   },
 
   // Amplify revokes the refresh token (RevokeToken) and clears the token cookies.
-  signOut: () => signOut(),
+  signOut: async () => {
+    if (!maySignedInSessionExist()) return;
+    const { auth } = await loadAmplify();
+    await auth.signOut();
+  },
 
-  listen: (listener) =>
-    Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
-        case 'tokenRefresh':
-          listener({ type: 'tokensRefreshed' });
-          break;
-        case 'tokenRefresh_failure': {
-          const error = payload.data.error;
-          listener({ type: 'refreshFailed', error, refreshTokenRefused: isRefusedRefresh(error) });
-          break;
+  // Amplify's events only follow Amplify's own calls: listening from its load misses none.
+  listen: (listener) => {
+    let unlisten: (() => void) | undefined;
+    const cancel = whenAmplifyLoaded(({ utils }) => {
+      unlisten = utils.Hub.listen('auth', ({ payload }) => {
+        switch (payload.event) {
+          case 'tokenRefresh':
+            listener({ type: 'tokensRefreshed' });
+            break;
+          case 'tokenRefresh_failure': {
+            const error = payload.data.error;
+            listener({ type: 'refreshFailed', error, refreshTokenRefused: isRefusedRefresh(error) });
+            break;
+          }
+          case 'signedOut':
+            listener({ type: 'signedOut' });
+            break;
+          default:
+            break;
         }
-        case 'signedOut':
-          listener({ type: 'signedOut' });
-          break;
-        default:
-          break;
-      }
-    }),
+      });
+    });
+    return () => {
+      cancel();
+      unlisten?.();
+    };
+  },
 };

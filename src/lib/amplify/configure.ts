@@ -2,7 +2,7 @@ import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import { setAccessTokenProvider } from '@/api/access-token';
-import type { AppEnv, CognitoEnv } from '@/config/env';
+import type { AppEnv, CognitoEnv } from '@/config/env-schema';
 import { amplifySessionToken } from './session-token';
 
 /**

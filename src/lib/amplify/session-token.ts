@@ -1,4 +1,5 @@
 import type { AccessTokenProvider } from '@/api/access-token';
+import { loadAmplify } from './amplify-loader';
 
 /**
  * The access token of the Amplify session: Amplify refreshes it when it has expired, so every
@@ -6,7 +7,7 @@ import type { AccessTokenProvider } from '@/api/access-token';
  * Amplify.configure().
  */
 export const amplifySessionToken: AccessTokenProvider = async () => {
-  const { fetchAuthSession } = await import('aws-amplify/auth');
-  const session = await fetchAuthSession();
+  const { auth } = await loadAmplify();
+  const session = await auth.fetchAuthSession();
   return session.tokens?.accessToken.toString();
 };

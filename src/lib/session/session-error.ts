@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import type { ApiError } from '@/api/api-error';
 
 /**
  * What went wrong with the session, as a code the screens translate (session-messages.ts).
@@ -48,9 +48,16 @@ export const isSessionError = (value: unknown): value is SessionError => value i
 /** Amplify's name for a failed request (AmplifyErrorCode.NetworkError). */
 const AMPLIFY_NETWORK_ERROR = 'NetworkError';
 
+/**
+ * An ApiError, recognised by its name rather than with instanceof: importing api-error.ts would
+ * bring axios (some 20 KB gzip) into /login, whose session is read before any API call.
+ */
+const isApiFailure = (error: unknown): error is ApiError =>
+  error instanceof Error && error.name === 'ApiError' && 'kind' in error;
+
 /** Whether an error of Amplify or of the API client means "could not reach the server". */
 export const isNetworkFailure = (error: unknown): boolean => {
-  if (isApiError(error)) return error.kind === 'network' || error.kind === 'timeout';
+  if (isApiFailure(error)) return error.kind === 'network' || error.kind === 'timeout';
   return error instanceof Error && error.name === AMPLIFY_NETWORK_ERROR;
 };
 

@@ -80,6 +80,9 @@ const listedPractices = async (
     .sort(byPracticeName);
 };
 
+/** The cache key of a practice's details, which the session store follows. */
+export const practiceQueryKey = (id: string) => getGetPracticeQueryKey(id);
+
 /** A practice the API says is not there (deleted, or no longer the user's). */
 export const isUnreachablePractice = (error: unknown): boolean =>
   isApiError(error) && (error.kind === 'not-found' || error.kind === 'forbidden');

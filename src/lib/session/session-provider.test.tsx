@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { useIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 import { AppIntlProvider } from '@/i18n/intl-provider';
 import { configureAmplify } from '@/lib/amplify/configure';
 import { COGNITO_IDENTITY_POOL_PATH, COGNITO_USER_POOL_PATH } from '../../../mocks/config';
@@ -160,7 +160,7 @@ describe('SessionProvider with Amplify and the Cognito emulator', () => {
   it('says in French that a user has no roles, or no profile', async () => {
     await signInAs('noroles');
     const { unmount } = renderSession('fr');
-    expect(await screen.findByRole('alert')).toHaveTextContent("Aucun rôle n'est attribué à cet utilisateur");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucun rôle n’est attribué à cet utilisateur');
     expect(warnings).toHaveBeenCalledWith('[session] User has no roles', expect.anything());
     unmount();
     await signOut();
@@ -168,7 +168,7 @@ describe('SessionProvider with Amplify and the Cognito emulator', () => {
     await signInAs('noprofile');
     renderSession('fr');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Votre compte n'a pas de profil dans le portail",
+      'Votre compte n’a pas de profil dans le portail',
     );
   });
 

@@ -1,17 +1,19 @@
 import { hashKey, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
-import { getGetPracticeQueryKey } from '@/api/generated/practices/practices';
 import type { Practice } from '@/api/generated/practices/model';
 import { toCurrentPractice } from './current-practice';
 import { permissionsFromClaims } from './permissions';
 import type { PracticeMemory } from './practice-selection';
 import type { AuthEvent, SessionAuth } from './session-auth';
+import type * as SessionLoadModule from './session-load';
 import { isNetworkFailure, SessionError, toSessionError, type SessionErrorCode } from './session-error';
-import {
-  fetchPracticeDetails,
-  isUnreachablePractice,
-  loadSignedInSession,
-  withPractice,
-} from './session-load';
+
+type SessionLoad = typeof SessionLoadModule;
+
+/**
+ * The signed-in part (the generated API client, axios): only once someone is signed in, so
+ * that /login, signed out, does not download it.
+ */
+const importSessionLoad = (): Promise<SessionLoad> => import('./session-load');
 import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './session-snapshot';
 
 export interface SessionStoreOptions {
@@ -53,6 +55,12 @@ export const createSessionStore = ({
   // Every load, selection and sign-out takes a new version: a slower, older one then drops its result.
   let version = 0;
   let hostedLogin = false;
+  // Set once a session has loaded: the cache events only matter with a current practice.
+  let sessionLoad: SessionLoad | undefined;
+  const signedInPart = async () => {
+    sessionLoad ??= await importSessionLoad();
+    return sessionLoad;
+  };
 
   const commit = (state: SessionState) => {
     snapshot = derive(state);
@@ -80,6 +88,7 @@ export const createSessionStore = ({
         throw new SessionError('notSignedInAfterLogin');
       }
       hostedLogin = identity.hostedLogin;
+      const { loadSignedInSession } = await signedInPart();
       const loaded = await loadSignedInSession(queryClient, memory);
       if (mine !== version) return snapshot;
       commit({
@@ -130,6 +139,7 @@ export const createSessionStore = ({
     const mine = ++version;
     commit({ ...snapshot, switchingPractice: true });
     try {
+      const { fetchPracticeDetails, withPractice } = await signedInPart();
       const details = await fetchPracticeDetails(queryClient, practiceId);
       if (mine !== version) return;
       const selected = withPractice(snapshot.practices, user, details);
@@ -143,7 +153,8 @@ export const createSessionStore = ({
       });
     } catch (error) {
       if (mine !== version) return;
-      const code = isUnreachablePractice(error) ? 'practiceUnavailable' : toSessionError(error).code;
+      const unreachable = sessionLoad?.isUnreachablePractice(error) ?? false;
+      const code = unreachable ? 'practiceUnavailable' : toSessionError(error).code;
       commit({ ...snapshot, switchingPractice: false, error: code });
     }
   };
@@ -207,8 +218,8 @@ export const createSessionStore = ({
   /** Keeps the current practice's details in step with the cache (a screen changed its modules). */
   const onCacheEvent = (event: QueryCacheNotifyEvent) => {
     const current = snapshot.currentPractice;
-    if (!current || event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryHash !== hashKey(getGetPracticeQueryKey(current.id))) return;
+    if (!current || !sessionLoad || event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== hashKey(sessionLoad.practiceQueryKey(current.id))) return;
     const details = event.query.state.data as Practice | undefined;
     if (!details || details === current.details) return;
     const { id, name, role } = current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './env-schema';
 
 describe('parseEnv', () => {
   it('makes contract violations loud outside production and in the offline build', () => {
@@ -16,6 +16,7 @@ describe('parseEnv', () => {
       supportPhone: '1 855 555-0142',
       supportEmail: 'support@portail-dentaire.ca',
       productName: 'Portail dentaire',
+      environment: 'production',
     });
   });
 
@@ -97,5 +98,64 @@ describe('parseEnv: Cognito', () => {
       'VITE_COGNITO_IDENTITY_POOL_ENDPOINT',
     );
     refuses({ VITE_HOSTED_LOGOUT_URL: 'javascript:alert(1)' }, 'VITE_HOSTED_LOGOUT_URL');
+  });
+});
+
+describe('parseEnv: error reporting, analytics and feature flags', () => {
+  const base = { MODE: 'staging', PROD: false };
+
+  it('turns each service off when its key is absent or blank', () => {
+    const parsed = parseEnv({
+      ...base,
+      VITE_SENTRY_DSN: ' ',
+      VITE_POSTHOG_KEY: '',
+      VITE_FLAGSMITH_API_URL: '',
+    });
+    expect(parsed).not.toHaveProperty('sentry');
+    expect(parsed).not.toHaveProperty('posthog');
+    expect(parsed).not.toHaveProperty('flagsmith');
+    expect(parsed.environment).toBe('staging');
+  });
+
+  it('reads the keys, resolves offline paths against the page and calls a production build production', () => {
+    const parsed = parseEnv(
+      {
+        MODE: 'offline',
+        PROD: true,
+        VITE_RELEASE: 'portal@1.2.3',
+        VITE_SENTRY_DSN: 'https://public@o1.ingest.sentry.io/42',
+        VITE_SENTRY_TUNNEL: '/__telemetry/sentry',
+        VITE_POSTHOG_KEY: 'phc_offline',
+        VITE_POSTHOG_HOST: '/__telemetry/posthog',
+        VITE_FLAGSMITH_ENVIRONMENT_ID: 'offline-environment',
+        VITE_FLAGSMITH_API_URL: '/__telemetry/flagsmith/api/v1/',
+      },
+      'http://localhost:5173',
+    );
+    expect(parsed).toMatchObject({
+      environment: 'production',
+      release: 'portal@1.2.3',
+      sentry: {
+        dsn: 'https://public@o1.ingest.sentry.io/42',
+        tunnel: 'http://localhost:5173/__telemetry/sentry',
+      },
+      posthog: { key: 'phc_offline', host: 'http://localhost:5173/__telemetry/posthog' },
+      flagsmith: {
+        environmentId: 'offline-environment',
+        apiUrl: 'http://localhost:5173/__telemetry/flagsmith/api/v1/',
+      },
+    });
+  });
+
+  it('defaults Flagsmith to its edge API and refuses analytics without a host or a malformed DSN', () => {
+    expect(parseEnv({ ...base, VITE_FLAGSMITH_ENVIRONMENT_ID: 'abc' }).flagsmith).toEqual({
+      environmentId: 'abc',
+      apiUrl: 'https://edge.api.flagsmith.com/api/v1/',
+    });
+    expect(() => parseEnv({ ...base, VITE_POSTHOG_KEY: 'phc_x' })).toThrow(/VITE_POSTHOG_HOST/);
+    expect(() => parseEnv({ ...base, VITE_SENTRY_DSN: 'not-a-dsn' })).toThrow(/VITE_SENTRY_DSN/);
+    expect(() => parseEnv({ ...base, VITE_SENTRY_TUNNEL: 'https://t.example.ca' })).toThrow(
+      /VITE_SENTRY_TUNNEL/,
+    );
   });
 });

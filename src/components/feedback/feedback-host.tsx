@@ -1,0 +1,15 @@
+import { DialogHost } from './dialog-host';
+import { GlobalSpinner } from './global-spinner';
+import { SnackbarArea } from './snackbar-area';
+
+/**
+ * The global feedback of SPEC §2: full-screen spinner, dialog and snackbar area. Mounted once,
+ * inside Fluent, intl, react-query and the router, beside the routes (never inside one).
+ */
+export const FeedbackHost = () => (
+  <>
+    <GlobalSpinner />
+    <DialogHost />
+    <SnackbarArea />
+  </>
+);

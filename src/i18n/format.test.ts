@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createAppIntl } from './format';
+
+// Intl separates thousands and units with no-break spaces (U+00A0 or, by ICU version, U+202F).
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const en = createAppIntl('en');
+const fr = createAppIntl('fr');
+const sentAt = new Date('2026-11-21T19:05:00Z');
+
+describe('named formats for en-CA and fr-CA', () => {
+  it('formats Canadian dollars', () => {
+    expect(en.formatNumber(1234.56, { format: 'currency' })).toBe('$1,234.56');
+    expect(spaces(fr.formatNumber(1234.56, { format: 'currency' }))).toBe('1 234,56 $');
+    expect(en.formatNumber(15000, { format: 'currencyWhole' })).toBe('$15,000');
+    expect(spaces(fr.formatNumber(15000, { format: 'currencyWhole' }))).toBe('15 000 $');
+  });
+
+  it('formats numbers and percentages', () => {
+    expect(en.formatNumber(12345.678, { format: 'decimal' })).toBe('12,345.68');
+    expect(spaces(fr.formatNumber(12345.678, { format: 'decimal' }))).toBe('12 345,68');
+    expect(en.formatNumber(12345.678, { format: 'integer' })).toBe('12,346');
+    expect(en.formatNumber(0.4567, { format: 'percent' })).toBe('45.7%');
+    expect(spaces(fr.formatNumber(0.4567, { format: 'percent' }))).toBe('45,7 %');
+  });
+
+  it('formats dates, long dates and date-times', () => {
+    const options = { timeZone: 'America/Toronto' };
+    expect(en.formatDate(sentAt, { format: 'numeric', ...options })).toBe('2026-11-21');
+    expect(fr.formatDate(sentAt, { format: 'numeric', ...options })).toBe('2026-11-21');
+    expect(en.formatDate(sentAt, { format: 'long', ...options })).toBe('November 21, 2026');
+    expect(fr.formatDate(sentAt, { format: 'long', ...options })).toBe('21 novembre 2026');
+    expect(fr.formatDate(sentAt, { format: 'monthYear', ...options })).toBe('novembre 2026');
+    expect(spaces(en.formatDate(sentAt, { format: 'dateTime', ...options }))).toBe('2026-11-21, 2:05 p.m.');
+    expect(spaces(fr.formatDate(sentAt, { format: 'dateTime', ...options }))).toBe('2026-11-21 14 h 05');
+    expect(spaces(fr.formatTime(sentAt, { format: 'short', ...options }))).toBe('14 h 05');
+  });
+
+  it('keeps a calendar date on its day in any time zone', () => {
+    expect(en.formatDate('2026-11-21', { format: 'day' })).toBe('2026-11-21');
+    expect(en.formatDate('2026-11-21', { format: 'longDay' })).toBe('November 21, 2026');
+    expect(fr.formatDate('2026-11-21', { format: 'longDay' })).toBe('21 novembre 2026');
+  });
+
+  it('uses the named formats inside messages too', () => {
+    const intl = createAppIntl('fr', { total: '{amount, number, currency} le {day, date, longDay}' });
+    const formatted = intl.formatMessage({ id: 'total' }, { amount: 80, day: new Date('2026-01-05') });
+    expect(spaces(formatted)).toBe('80,00 $ le 5 janvier 2026');
+  });
+});

@@ -1,0 +1,55 @@
+import { createIntl, type CustomFormats, type IntlConfig, type IntlShape } from 'react-intl';
+import { intlLocale, type Locale } from './locale';
+
+/**
+ * Named formats of the provider (`formats` prop), so that screens never spell Intl options and
+ * the two languages stay consistent:
+ *
+ *   intl.formatNumber(total, { format: 'currency' })     $1,234.56 · 1 234,56 $
+ *   intl.formatNumber(rate, { format: 'percent' })       45.7% · 45,7 %
+ *   intl.formatDate(sentAt, { format: 'numeric' })       2026-11-21 (both languages)
+ *   intl.formatDate(sentAt, { format: 'long' })          November 21, 2026 · 21 novembre 2026
+ *   intl.formatDate(sentAt, { format: 'dateTime' })      2026-11-21, 2:05 p.m. · 2026-11-21 14 h 05
+ *   intl.formatDate('2026-11-21', { format: 'day' })     a calendar date without a time (see below)
+ *
+ * and the same names in messages: `{amount, number, currency}`, `{sentAt, date, long}`.
+ * The locale tags are en-CA and fr-CA; the currency is always the Canadian dollar.
+ */
+export const intlFormats = {
+  number: {
+    currency: { style: 'currency', currency: 'CAD' },
+    /** Whole dollars, for totals and goals where cents are noise. */
+    currencyWhole: { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 },
+    /** A ratio (0.457) shown as a percentage with at most one decimal. */
+    percent: { style: 'percent', maximumFractionDigits: 1 },
+    integer: { maximumFractionDigits: 0 },
+    decimal: { maximumFractionDigits: 2 },
+  },
+  date: {
+    numeric: { year: 'numeric', month: '2-digit', day: '2-digit' },
+    long: { year: 'numeric', month: 'long', day: 'numeric' },
+    monthYear: { year: 'numeric', month: 'long' },
+    dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' },
+    longDateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    /**
+     * Dates without a time (`2026-11-21`: due dates, goal years) parse as midnight UTC: read in
+     * UTC, they stay on their day wherever the browser is (in Montréal, the local reading
+     * would show the day before).
+     */
+    day: { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' },
+    longDay: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  },
+  time: {
+    short: { hour: 'numeric', minute: '2-digit' },
+  },
+} satisfies CustomFormats;
+
+export type NumberFormatName = keyof typeof intlFormats.number;
+export type DateFormatName = keyof typeof intlFormats.date;
+
+/**
+ * The configuration of the app's IntlProvider, also for code outside React (tests, exports).
+ * Without messages, react-intl formats numbers and dates only.
+ */
+export const createAppIntl = (locale: Locale, messages: IntlConfig['messages'] = {}): IntlShape =>
+  createIntl({ locale: intlLocale(locale), messages, formats: intlFormats, defaultLocale: 'fr-CA' });

@@ -1,0 +1,112 @@
+import { setAccessTokenProvider } from '@/api/access-token';
+import type * as AmplifyAuth from 'aws-amplify/auth';
+import type * as AmplifyUtils from 'aws-amplify/utils';
+import type { AppEnv, CognitoEnv } from '@/config/env-schema';
+
+/** What the app uses of Amplify, loaded together in one chunk. */
+export interface AmplifyModules {
+  auth: typeof AmplifyAuth;
+  utils: typeof AmplifyUtils;
+}
+
+/** Amplify's prefix for the keys of a user pool client's tokens (cookies here). */
+export const tokenKeyPrefix = (userPoolClientId: string): string =>
+  `CognitoIdentityServiceProvider.${userPoolClientId}.`;
+
+/**
+ * Whether `cookies` (document.cookie) hold anything of a session of this client: Amplify keeps
+ * the user's tokens and the last user under `CognitoIdentityServiceProvider.<client id>.…`.
+ * Without any, Amplify itself would answer "signed out": no need to load it to know.
+ */
+export const hasStoredTokens = (cookies: string, userPoolClientId: string): boolean => {
+  const prefix = tokenKeyPrefix(userPoolClientId);
+  return cookies.split(';').some((cookie) => {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    try {
+      return decodeURIComponent(name).startsWith(prefix);
+    } catch {
+      return name.startsWith(prefix);
+    }
+  });
+};
+
+/** Set by configureAmplifyOnDemand: Amplify is configured with it when it loads. */
+let deferred: CognitoEnv | undefined;
+let deferredTaken = false;
+let loading: Promise<AmplifyModules> | undefined;
+let loaded: AmplifyModules | undefined;
+const onLoad = new Set<(modules: AmplifyModules) => void>();
+
+/** The configuration configureAmplifyOnDemand left, once: for ./configured, when Amplify loads. */
+export const takeDeferredConfiguration = (): CognitoEnv | undefined => {
+  if (deferredTaken || !deferred) return undefined;
+  deferredTaken = true;
+  return deferred;
+};
+
+/**
+ * Loads Amplify (some 40 KB gzip that /login does not need before the user signs in),
+ * configured. Where configureAmplify was called directly (tests), it only imports it.
+ */
+export const loadAmplify = (): Promise<AmplifyModules> => {
+  loading ??= Promise.all([
+    import('aws-amplify/auth'),
+    import('aws-amplify/utils'),
+    import('./configured'),
+  ]).then(
+    ([auth, utils]) => {
+      const modules = { auth, utils };
+      loaded = modules;
+      // Synchronously, before any caller of loadAmplify() goes on: no Amplify event is missed.
+      for (const listener of onLoad) listener(modules);
+      onLoad.clear();
+      return modules;
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (offline for a moment) is tried again next time.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+};
+
+/** Calls `listener` once Amplify is loaded (at once if it is); returns the cancel function. */
+export const whenAmplifyLoaded = (listener: (modules: AmplifyModules) => void): (() => void) => {
+  if (loaded) {
+    listener(loaded);
+    return () => undefined;
+  }
+  onLoad.add(listener);
+  return () => onLoad.delete(listener);
+};
+
+/**
+ * Whether someone may be signed in. False only when Amplify was deferred, has not loaded, and
+ * no token of this client is stored: then nobody is, and Amplify need not load to say so.
+ */
+export const maySignedInSessionExist = (cookies: () => string = () => document.cookie): boolean =>
+  loaded !== undefined || deferred === undefined || hasStoredTokens(cookies(), deferred.userPoolClientId);
+
+/** The access token of the Amplify session (refreshed by Amplify), without loading it for nobody. */
+const lazySessionToken = async (): Promise<string | undefined> => {
+  if (!maySignedInSessionExist()) return undefined;
+  const { auth } = await loadAmplify();
+  const session = await auth.fetchAuthSession();
+  return session.tokens?.accessToken.toString();
+};
+
+/**
+ * The start-up's configureAmplify: checks the configuration at once (a build without a user pool
+ * fails at start, as before) but loads and configures Amplify only when it is first needed (a
+ * stored session, a sign-in).
+ */
+export const configureAmplifyOnDemand = (env: Pick<AppEnv, 'cognito'>): void => {
+  if (!env.cognito) {
+    throw new Error(
+      'Sign-in is not configured: set VITE_COGNITO_USER_POOL_ID and VITE_COGNITO_CLIENT_ID (see .env.example).',
+    );
+  }
+  deferred = env.cognito;
+  setAccessTokenProvider(lazySessionToken);
+};

@@ -1,0 +1,527 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  CODE,
+  LANGS,
+  openLogin,
+  signIn,
+  TEMPORARY_PASSWORD,
+  texts,
+  watchConsoleErrors,
+  type Lang,
+} from './auth-support';
+
+/** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The texts these journeys need besides the sign-in screens' (lang/*.json). */
+const a11yTexts = {
+  en: {
+    backToSignIn: 'Back to sign in',
+    menu: 'Main menu',
+    openMenu: 'Open the menu',
+    practice: 'Practice',
+    account: /^Account menu/,
+    signOut: 'Sign out',
+    notFound: 'Page not found!',
+    notSupported: 'Not available',
+    analytikUnavailable: 'Analytik Unavailable',
+    welcomeTitle: 'Welcome to automated communications',
+  },
+  fr: {
+    backToSignIn: 'Retour à la connexion',
+    menu: 'Menu principal',
+    openMenu: 'Ouvrir le menu',
+    practice: 'Clinique',
+    account: /^Menu du compte/,
+    signOut: 'Se déconnecter',
+    notFound: 'Page introuvable!',
+    notSupported: 'Non disponible',
+    analytikUnavailable: 'Analytik non disponible',
+    welcomeTitle: 'Bienvenue dans les communications automatisées',
+  },
+} as const;
+
+const PLATEAU = 'Clinique dentaire du Plateau';
+const ROSEMONT = 'Clinique dentaire Rosemont';
+const SAINTE_FOY = 'Centre dentaire Sainte-Foy';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per rule and a line per element: what a developer needs to find and fix it. */
+const summarize = (violations: Violation[]) =>
+  violations
+    .map((violation) =>
+      [
+        `- ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}`,
+        ...violation.nodes.map(
+          // Not "at …": Playwright would take the line for a stack frame and move it.
+          (node) =>
+            `    target ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replaceAll('\n', '\n      ')}` : ''}`,
+        ),
+        `    ${violation.helpUrl}`,
+      ].join('\n'),
+    )
+    .join('\n');
+
+/**
+ * Lets finite animations (a menu or a dialog fading in) end before the scan: half-transparent
+ * text would be measured with the wrong contrast. Spinners turn forever and are left alone.
+ */
+const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+interface Journey {
+  page: Page;
+  lang: Lang;
+  /** Runs axe on the page as it is, under that name; a violation fails the test at its end. */
+  scan: (name: string) => Promise<void>;
+}
+
+const scanner =
+  (page: Page, lang: Lang) =>
+  async (name: string): Promise<void> => {
+    await settle(page);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      // Tabster's focus sentinels (Fluent's arrow keys and focus traps: drawer, menus, dialogs) are
+      // focusable and aria-hidden on purpose: they pass focus on at once, and screen readers must not
+      // announce them. A documented false positive of aria-hidden-focus outside our code
+      // (microsoft/tabster#288, Fluent v9 known issues); the rule still checks everything else.
+      .exclude('[data-tabster-dummy]')
+      .analyze();
+    expect
+      .soft(violations.length, `axe on "${name}" (${lang}, ${page.url()}):\n${summarize(violations)}`)
+      .toBe(0);
+  };
+
+/**
+ * Client-side navigation, as a link of the app does it (wouter follows history and popstate):
+ * a full load of the offline mode takes seconds and would sign the emulator's challenges out.
+ */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+const h1 = (page: Page, name?: string | RegExp) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
+
+const nav = (page: Page, lang: Lang) => page.getByRole('navigation', { name: a11yTexts[lang].menu });
+
+/** The sign-in page of a fresh database, the language kept across full page loads (guards.spec.ts). */
+const start = async (page: Page, lang: Lang) => {
+  await openLogin(page, lang);
+  await page.evaluate((locale) => window.localStorage.setItem('dental-portal/locale', locale), lang);
+};
+
+/**
+ * Remembers `practiceName` as the clinic user's selected practice, as practice-selection.ts does
+ * (see guards.spec.ts); returns the practice's id.
+ */
+const rememberClinicPractice = (page: Page, practiceName: string) =>
+  page.evaluate(async (name) => {
+    const tokenResponse = await fetch('/api/__offline/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'clinic' }),
+    });
+    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    const profileResponse = await fetch('/api/users/profile', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const profile = (await profileResponse.json()) as {
+      id: string;
+      roles: { practiceId?: string; practiceName?: string }[];
+    };
+    const practiceId = profile.roles.find((role) => role.practiceName === name)?.practiceId;
+    if (!practiceId) throw new Error(`clinic has no practice named ${name}`);
+    window.localStorage.setItem(`dental-portal/practice/${profile.id}`, practiceId);
+    return practiceId;
+  }, practiceName);
+
+/** From a sign-in step back to the username and password form. */
+const backToSignIn = async ({ page, lang }: Journey) => {
+  await page.getByRole('button', { name: a11yTexts[lang].backToSignIn }).click();
+  await expect(page.getByLabel(texts[lang].password)).toBeVisible();
+};
+
+/** A sign-in that stops at a step screen, from the username and password form or a step. */
+const signInTo = async (journey: Journey, username: string, title: string, password?: string) => {
+  const { page, lang } = journey;
+  if (await page.getByRole('button', { name: a11yTexts[lang].backToSignIn }).isVisible())
+    await backToSignIn(journey);
+  await signIn(page, lang, username, password);
+  await expect(h1(page, title)).toBeVisible({ timeout: 10_000 });
+};
+
+/** Follows every link of the drawer in turn and scans each page it opens. */
+const everyDrawerPage = async ({ page, lang, scan }: Journey) => {
+  const links = nav(page, lang).getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const link = links.nth(index);
+    const [name, href] = await Promise.all([link.innerText(), link.getAttribute('href')]);
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(h1(page)).toBeVisible();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await scan(`drawer: ${name.trim()}`);
+  }
+};
+
+const openAccountMenu = async ({ page, lang }: Journey) => {
+  await page.getByRole('button', { name: a11yTexts[lang].account }).click();
+  await expect(page.getByRole('menuitem', { name: a11yTexts[lang].signOut })).toBeVisible();
+};
+
+const closePopup = async ({ page }: Journey, popup: Locator) => {
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+};
+
+const switcher = (page: Page, lang: Lang) => page.getByRole('combobox', { name: a11yTexts[lang].practice });
+
+/** The screen the journey starts on, or the previous one's page as it is. */
+const here = () => Promise.resolve();
+
+interface Screen {
+  name: string;
+  /** Brings the page from the previous screen of its journey to this one. */
+  open: (journey: Journey) => Promise<void>;
+  /** The screen scans the pages it opens itself (a list of them); no scan after it. */
+  scansItself?: boolean;
+}
+
+interface Scenario {
+  name: string;
+  viewport?: { width: number; height: number };
+  /** The first screen's page: a fresh database and the sign-in page, and what comes before. */
+  start: (journey: Journey) => Promise<void>;
+  screens: Screen[];
+}
+
+/** Every screen built so far, in the order each journey reaches them. A new screen is one line. */
+const scenarios: Scenario[] = [
+  {
+    name: 'signed out: sign-in, its steps, password reset, Page not found!',
+    start: ({ page, lang }) => start(page, lang),
+    screens: [
+      { name: 'login', open: here },
+      {
+        name: 'login: errors at the fields (empty form)',
+        open: async ({ page, lang }) => {
+          await page.getByRole('button', { name: texts[lang].signIn, exact: true }).click();
+          await expect(page.getByLabel(texts[lang].username)).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: 'login: refused password',
+        open: async ({ page, lang }) => {
+          await signIn(page, lang, 'clinic', 'Wrong#2026');
+          await expect(page.getByText(texts[lang].incorrect)).toBeVisible();
+        },
+      },
+      {
+        name: 'step: choose MFA (choosemfa)',
+        open: (j) => signInTo(j, 'choosemfa', texts[j.lang].chooseTitle),
+      },
+      { name: 'step: SMS code (sms)', open: (j) => signInTo(j, 'sms', texts[j.lang].smsTitle) },
+      { name: 'step: TOTP code (totp)', open: (j) => signInTo(j, 'totp', texts[j.lang].totpTitle) },
+      {
+        name: 'step: TOTP set-up with QR code (setupmfa)',
+        open: async (j) => {
+          await signInTo(j, 'setupmfa', texts[j.lang].setupTitle);
+          await expect(j.page.getByRole('img', { name: texts[j.lang].qrCode })).toBeVisible();
+        },
+      },
+      {
+        name: 'step: custom challenge (custom)',
+        open: (j) => signInTo(j, 'custom', texts[j.lang].customTitle),
+      },
+      {
+        name: 'step: user not confirmed (unconfirmed)',
+        open: (j) => signInTo(j, 'unconfirmed', texts[j.lang].unconfirmedTitle),
+      },
+      {
+        name: '/new-password with missing attributes (newcomer)',
+        open: async (j) => {
+          await signInTo(j, 'newcomer', texts[j.lang].newPasswordTitle, TEMPORARY_PASSWORD);
+          await expect(j.page).toHaveURL(/\/new-password/);
+          await expect(j.page.getByLabel(texts[j.lang].givenName)).toBeVisible();
+        },
+      },
+      {
+        name: '/new-password: errors at the fields (empty form)',
+        open: async ({ page, lang }) => {
+          await page.getByRole('button', { name: texts[lang].changePassword }).click();
+          await expect(page.getByLabel(texts[lang].newPassword)).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: '/forgot-password: reset required (resetme)',
+        open: async (j) => {
+          await backToSignIn(j);
+          await expect(j.page).toHaveURL(/\/login/);
+          await signIn(j.page, j.lang, 'resetme', 'Anything#1');
+          await expect(j.page).toHaveURL(/\/forgot-password/);
+          await expect(j.page.getByText(texts[j.lang].resetRequired)).toBeVisible();
+        },
+      },
+      {
+        name: '/forgot-password: the username',
+        open: async ({ page, lang }) => {
+          await page.getByRole('link', { name: a11yTexts[lang].backToSignIn }).click();
+          await page.getByRole('link', { name: texts[lang].forgot }).click();
+          await expect(h1(page, texts[lang].resetTitle)).toBeVisible();
+          await expect(page.getByLabel(texts[lang].username)).toBeVisible();
+        },
+      },
+      {
+        name: '/forgot-password: the code and the new password',
+        open: async ({ page, lang }) => {
+          await page.getByLabel(texts[lang].username).fill('clinic');
+          await page.getByRole('button', { name: texts[lang].sendCode }).click();
+          await expect(page.getByLabel(texts[lang].code)).toBeVisible();
+          await page.getByLabel(texts[lang].code).fill(CODE);
+        },
+      },
+      {
+        name: 'Page not found! (an unknown path)',
+        open: async ({ page, lang }) => {
+          await goInApp(page, '/no/such/page');
+          await expect(h1(page, a11yTexts[lang].notFound)).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'sysadmin: main layout, administration, account menu, phone drawer',
+    start: async ({ page, lang }) => {
+      await start(page, lang);
+      await signIn(page, lang, 'sysadmin');
+      await expect(page).toHaveURL(/\/admin\/practices$/, { timeout: 15_000 });
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 10_000 });
+    },
+    screens: [
+      { name: '/admin/practices: the practice list', open: here },
+      { name: 'account menu open', open: openAccountMenu },
+      {
+        name: 'every page of the drawer',
+        scansItself: true,
+        open: async (j) => {
+          await closePopup(j, j.page.getByRole('menu'));
+          await everyDrawerPage(j);
+        },
+      },
+      {
+        name: '375 px wide, overlay drawer open',
+        open: async ({ page, lang }) => {
+          await page.setViewportSize({ width: 375, height: 740 });
+          await expect(nav(page, lang)).toBeHidden();
+          await page.getByRole('button', { name: a11yTexts[lang].openMenu }).click();
+          await expect(nav(page, lang)).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'clinic: communications, configuration, Analytik, practice switcher, NotSupported',
+    start: async ({ page, lang }) => {
+      await start(page, lang);
+      const practiceId = await rememberClinicPractice(page, PLATEAU);
+      await page.evaluate((id) => window.sessionStorage.setItem('a11y/practice', id), practiceId);
+      await signIn(page, lang, 'clinic');
+      await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+      await expect(h1(page)).toBeVisible();
+    },
+    screens: [
+      { name: '/communications/admin', open: here },
+      { name: 'every page of the drawer', scansItself: true, open: everyDrawerPage },
+      {
+        name: '/analytik/practice/:uuid',
+        open: async ({ page }) => {
+          const id = await page.evaluate(() => window.sessionStorage.getItem('a11y/practice') ?? '');
+          await goInApp(page, `/analytik/practice/${id}`);
+          await expect(page).toHaveURL(/\/analytik\/practice\/[^/]+$/);
+          await expect(h1(page)).toBeVisible();
+        },
+      },
+      {
+        name: '/analytik/practice/:uuid/:metricId',
+        open: async ({ page }) => {
+          await goInApp(page, `${new URL(page.url()).pathname}/production`);
+          await expect(page).toHaveURL(/\/analytik\/practice\/[^/]+\/production$/);
+          await expect(h1(page)).toBeVisible();
+        },
+      },
+      { name: 'account menu open', open: openAccountMenu },
+      {
+        name: "practice switcher's list open",
+        open: async (j) => {
+          await closePopup(j, j.page.getByRole('menu'));
+          // From a communications page, a practice without the module leads to NotSupported.
+          await nav(j.page, j.lang).getByRole('link').first().click();
+          await expect(j.page).toHaveURL(/\/communications\/admin$/);
+          await switcher(j.page, j.lang).click();
+          await expect(j.page.getByRole('option', { name: PLATEAU })).toBeVisible();
+        },
+      },
+      {
+        name: '/not-supported (a practice without the module)',
+        open: async ({ page, lang }) => {
+          await page.getByRole('option', { name: SAINTE_FOY }).click();
+          await expect(page).toHaveURL(/\/not-supported$/, { timeout: 15_000 });
+          await expect(h1(page, a11yTexts[lang].notSupported)).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'group: Analytik unavailable',
+    start: async ({ page, lang }) => {
+      await start(page, lang);
+      await signIn(page, lang, 'group');
+      await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+    },
+    screens: [
+      {
+        name: '/not-supported?reason=analytik',
+        open: async ({ page, lang }) => {
+          await goInApp(page, '/analytik');
+          await expect(page).toHaveURL(/\/not-supported\?reason=analytik$/, { timeout: 15_000 });
+          await expect(h1(page, a11yTexts[lang].analytikUnavailable)).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'clinic with a practice missing information: the welcome dialog',
+    start: async ({ page, lang }) => {
+      await start(page, lang);
+      await rememberClinicPractice(page, ROSEMONT);
+      await signIn(page, lang, 'clinic');
+      await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+    },
+    screens: [
+      {
+        name: 'welcome dialog open',
+        open: async ({ page, lang }) => {
+          await expect(page.getByRole('dialog').getByText(a11yTexts[lang].welcomeTitle)).toBeVisible({
+            timeout: 15_000,
+          });
+        },
+      },
+    ],
+  },
+];
+
+test.describe('accessibility: axe on every screen', () => {
+  // A journey signs in once and scans up to fifteen screens, about a minute on two shared cores
+  // (the first test also waits for the fresh dev server's bundling).
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const lang of LANGS) {
+    for (const scenario of scenarios) {
+      test(`${scenario.name} (${lang})`, async ({ page }) => {
+        const errors = watchConsoleErrors(page);
+        if (scenario.viewport) await page.setViewportSize(scenario.viewport);
+        const journey: Journey = { page, lang, scan: scanner(page, lang) };
+        await scenario.start(journey);
+        for (const screen of scenario.screens) {
+          await test.step(screen.name, async () => {
+            await screen.open(journey);
+            if (!screen.scansItself) await journey.scan(screen.name);
+          });
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('accessibility: keyboard', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the practice switcher by keyboard alone: Alt+ArrowDown, arrows and Enter, or typing', async ({
+    page,
+  }) => {
+    await start(page, 'en');
+    await rememberClinicPractice(page, PLATEAU);
+    await signIn(page, 'en', 'clinic');
+    await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+    const field = switcher(page, 'en');
+    await expect(field).toHaveValue(PLATEAU);
+
+    await field.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const options = page.getByRole('option');
+    const names = await options.allInnerTexts();
+    const target = names.find((name) => name !== PLATEAU && name !== SAINTE_FOY && name !== ROSEMONT);
+    if (!target) throw new Error(`no other practice among ${names.join(', ')}`);
+    // The list opens on the current practice: arrows move from there to the target.
+    const steps = names.indexOf(target) - names.indexOf(PLATEAU);
+    for (let step = 0; step < Math.abs(steps); step += 1)
+      await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue(target);
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toBeFocused();
+
+    // Typing opens the list filtered; Enter takes the highlighted practice.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('sainte foy');
+    await expect(page.getByRole('option')).toHaveText([SAINTE_FOY]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/not-supported$/, { timeout: 15_000 });
+    await expect(field).toHaveValue(SAINTE_FOY);
+  });
+
+  test('the welcome dialog keeps Tab inside, closes with Escape, and focus returns to the switcher', async ({
+    page,
+  }) => {
+    await start(page, 'en');
+    await rememberClinicPractice(page, PLATEAU);
+    await signIn(page, 'en', 'clinic');
+    await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Choosing a practice that misses information, by keyboard, opens the dialog over the page.
+    const field = switcher(page, 'en');
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('rosemont');
+    await expect(page.getByRole('option')).toHaveText([ROSEMONT]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(a11yTexts.en.welcomeTitle)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+
+    const focusInDialog = () =>
+      page.evaluate(
+        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false,
+      );
+    await expect.poll(focusInDialog).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(ROSEMONT);
+  });
+});
