@@ -1,7 +1,9 @@
 import { Combobox, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { notify } from '@/components/feedback/snackbar-store';
 import { useSession } from '@/lib/session/session-provider';
+import { sessionErrorMessages } from '@/lib/session/session-messages';
 import { matchesSearch } from '@/utils/search-text';
 import { pageMessages } from '../pages/page-messages';
 import { layoutMessages } from './layout-messages';
@@ -20,7 +22,16 @@ const useStyles = makeStyles({
 export const PracticeSwitcher = () => {
   const styles = useStyles();
   const intl = useIntl();
-  const { practices, currentPractice, selectPractice, switchingPractice } = useSession();
+  const { practices, currentPractice, selectPractice, switchingPractice, error } = useSession();
+  // A switch that fails leaves the current practice in place: say so, or the choice looks ignored.
+  const switching = useRef(false);
+  useEffect(() => {
+    if (switchingPractice) switching.current = true;
+    else if (switching.current) {
+      switching.current = false;
+      if (error) notify({ intent: 'error', message: sessionErrorMessages[error] });
+    }
+  }, [switchingPractice, error]);
   const currentName = currentPractice?.name ?? '';
   const [query, setQuery] = useState<string>();
   const label = intl.formatMessage(layoutMessages.practice);

@@ -161,7 +161,7 @@ describe('SessionProvider with Amplify and the Cognito emulator', () => {
     await signInAs('noroles');
     const { unmount } = renderSession('fr');
     expect(await screen.findByRole('alert')).toHaveTextContent('Aucun rôle n’est attribué à cet utilisateur');
-    expect(warnings).toHaveBeenCalledWith('[session] User has no roles', expect.anything());
+    expect(warnings).toHaveBeenCalledWith('[session] User has no roles');
     unmount();
     await signOut();
 

@@ -6,6 +6,7 @@ import type { PracticeMemory } from './practice-selection';
 import type { AuthEvent, SessionAuth } from './session-auth';
 import type * as SessionLoadModule from './session-load';
 import { isNetworkFailure, SessionError, toSessionError, type SessionErrorCode } from './session-error';
+import { logger } from '@/lib/logger/logger';
 
 type SessionLoad = typeof SessionLoadModule;
 
@@ -40,7 +41,23 @@ export interface SessionStore {
   signOut: () => Promise<void>;
 }
 
-const logWarning = (message: string, cause: unknown) => console.warn(message, cause);
+// The expected endings of a session load (SPEC §5) are the user's situation, not a defect.
+const EXPECTED_FAILURES: ReadonlySet<SessionErrorCode> = new Set([
+  'profileNotFound',
+  'noRoles',
+  'noPracticeToSelect',
+  'notSignedInAfterLogin',
+  'sessionExpired',
+  'network',
+]);
+
+/** SPEC §8: unexpected session-load errors are logged (and reported); the others only noted. */
+const logWarning = (message: string, cause: unknown) => {
+  const code = cause instanceof SessionError ? cause.code : toSessionError(cause).code;
+  const text = message.replace(/^\[session\] /, '');
+  if (EXPECTED_FAILURES.has(code)) logger.warn('session', text);
+  else logger.error('session', cause);
+};
 
 export const createSessionStore = ({
   auth,
