@@ -10,7 +10,10 @@ import { BUILD_TIME_ORIGIN } from '../../src/config/page-origin';
 export const envPlugin = (): Plugin => ({
   name: 'dental-portal:env',
   config(config, { command, mode }) {
-    const testEnv = (config as { test?: { env?: Record<string, string> } }).test?.env ?? {};
+    // vitest's `test.env` applies to tests only, never to the dev server or a build.
+    const testEnv = process.env.VITEST
+      ? ((config as { test?: { env?: Record<string, string> } }).test?.env ?? {})
+      : {};
     const raw = {
       ...loadEnv(mode, config.envDir === false ? process.cwd() : (config.envDir ?? process.cwd()), 'VITE_'),
       ...testEnv,
