@@ -153,4 +153,3 @@ export const parseEnv = (raw: Record<string, unknown>, origin: string | null = p
     ...toObservabilityEnv(parsed),
   };
 };
-
