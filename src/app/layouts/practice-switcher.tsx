@@ -38,7 +38,7 @@ export const PracticeSwitcher = () => {
 
   if (practices.length <= 1) {
     return (
-      <Text className={styles.single} weight="semibold" aria-label={label}>
+      <Text className={styles.single} weight="semibold">
         {currentName}
       </Text>
     );
