@@ -53,6 +53,8 @@ for (const lang of LANGS) {
     test('setupmfa: the QR code and the secret, then the first code; TOTP asked next time', async ({
       page,
     }) => {
+      // Two complete sign-ins, each loading the sign-in chunks: twice the time of the others.
+      test.setTimeout(60_000);
       const errors = watchConsoleErrors(page);
       await openLogin(page, lang);
       await signIn(page, lang, 'setupmfa');
