@@ -27,7 +27,7 @@ const guardTexts = {
     goals: 'Objectifs annuels',
     configuration: 'Configuration de la clinique',
     notSupported: 'Non disponible',
-    noRoles: "Aucun rôle n'est attribué à cet utilisateur",
+    noRoles: 'Aucun rôle n’est attribué à cet utilisateur',
     profileNotFound:
       'Votre compte n’a pas de profil dans le portail. Veuillez communiquer avec le soutien technique.',
     notFound: 'Page introuvable!',
