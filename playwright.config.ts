@@ -9,6 +9,9 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Journeys sign in and reload the offline mode (seeding, a dev server compiling on demand)
+  // several times: on 2 busy cores some took 29–31 s against the default 30 s.
+  timeout: 60_000,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
