@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { envPlugin } from './scripts/config/env-plugin';
+import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 
 export default defineConfig(({ mode }) => {
@@ -12,9 +13,14 @@ export default defineConfig(({ mode }) => {
   const port = Number(env.PORT ?? 5173);
 
   return {
-    // The offline mode serves (and, when built, ships) MSW's service worker.
+    // The offline mode serves (and, when built, ships) MSW's service worker and the seeded database.
     // i18nPlugins: lang/*.json?compiled, compiled by formatjs on import (docs/decisions/007).
-    plugins: [react(), envPlugin(), ...i18nPlugins(), ...(offline ? [msw({ mode: 'worker-only' })] : [])],
+    plugins: [
+      react(),
+      envPlugin(),
+      ...i18nPlugins(),
+      ...(offline ? [msw({ mode: 'worker-only' }), offlineDbPlugin()] : []),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -25,6 +31,11 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       // Same origin as the API base below, so jsdom's XMLHttpRequest applies no CORS rules.
       environmentOptions: { jsdom: { url: 'http://localhost/' } },
+      // Test files share their worker's modules instead of importing msw, the handlers, faker and the
+      // schemas again (1.5 s a file); tests/setup/vitest.setup.ts puts the database and the storage
+      // back to the seed before each file (docs/decisions/011-test-pipeline.md).
+      isolate: false,
+      globalSetup: ['./tests/setup/offline-db.global-setup.ts'],
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       include: [
         'src/**/*.test.{ts,tsx}',
@@ -35,8 +46,12 @@ export default defineConfig(({ mode }) => {
       env: { VITE_API_BASE_URL: 'http://localhost/api' },
       restoreMocks: true,
       reporters: process.env.CI
-        ? ['default', ['junit', { outputFile: 'reports/unit-junit.xml' }]]
-        : ['default'],
+        ? [
+            'default',
+            './tests/setup/setup-time-reporter.ts',
+            ['junit', { outputFile: 'reports/unit-junit.xml' }],
+          ]
+        : ['default', './tests/setup/setup-time-reporter.ts'],
       testTimeout: 20_000,
       benchmark: { include: ['mocks/**/*.bench.ts'] },
     },

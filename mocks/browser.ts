@@ -1,27 +1,59 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
+import snapshotUrl from 'virtual:offline-db-snapshot';
 import { handlers } from './handlers';
+import { isOfflineApiPath } from './config';
 import { resetDatabase, startDatabase } from './db/database';
+import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
+
+/** What the browser console offers (README, "The offline mode"). */
+export interface OfflineApiConsole {
+  /** Puts the offline database back to its seed. */
+  reset: () => Promise<void>;
+  /** Faults on demand: `offlineApi.faults.add({ operationId: 'getPractices', status: 503, times: 1 })`. */
+  faults: { add: typeof addFaults; list: typeof listFaults; clear: typeof clearFaults };
+}
 
 declare global {
   interface Window {
-    /** `offlineApi.reset()` in the console puts the offline database back to its seed. */
-    offlineApi?: { reset: () => Promise<void> };
+    offlineApi?: OfflineApiConsole;
   }
 }
+
+/** The seeded database, made once when the offline mode was built or its dev server started. */
+const fetchSnapshot = async (): Promise<string> => {
+  const response = await fetch(snapshotUrl);
+  if (!response.ok) throw new Error(`The offline database could not be loaded (${response.status})`);
+  return response.text();
+};
 
 /**
  * Starts the offline API in the browser: the seeded database (with what earlier visits wrote,
  * unless the URL has ?offline-reset) and MSW's service worker answering every /api call.
  */
 export const startOfflineApi = async (): Promise<void> => {
-  await startDatabase(window.localStorage);
+  keepFaultsIn(window.sessionStorage);
   const url = new URL(window.location.href);
-  if (url.searchParams.has('offline-reset')) {
-    await resetDatabase();
+  const forgetSaved = url.searchParams.has('offline-reset');
+  // The app's own chunks go to the network at once instead of being matched against every
+  // handler (each match parses the cookies and the path): a signed-in page load lazy-loads dozens.
+  const appFiles = http.all(
+    ({ request }) => !isOfflineApiPath(new URL(request.url).pathname),
+    () => passthrough(),
+  );
+  const worker = setupWorker(appFiles, ...handlers);
+  // The worker registers while the snapshot downloads: nothing calls the API before this returns.
+  const [snapshot] = await Promise.all([
+    fetchSnapshot(),
+    worker.start({ quiet: true, onUnhandledFrame: 'bypass' }),
+  ]);
+  await startDatabase({ storage: window.localStorage, snapshot, forgetSaved });
+  if (forgetSaved) {
     url.searchParams.delete('offline-reset');
     window.history.replaceState(window.history.state, '', url);
   }
-  window.offlineApi = { reset: resetDatabase };
-  const worker = setupWorker(...handlers);
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  window.offlineApi = {
+    reset: resetDatabase,
+    faults: { add: addFaults, list: listFaults, clear: clearFaults },
+  };
 };

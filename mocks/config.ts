@@ -37,3 +37,9 @@ export const TELEMETRY_PATH = '/__telemetry';
 
 /** An MSW path for a telemetry path: `/sentry` → `http://localhost:5173/__telemetry/sentry`. */
 export const telemetryPath = (path: string): string => `${API_ORIGIN}${TELEMETRY_PATH}${path}`;
+
+/** Every path the offline API answers under; anything else (the app's chunks, assets) is the network's. */
+export const isOfflineApiPath = (pathname: string): boolean =>
+  pathname.startsWith(`${OFFLINE_API_PREFIX}/`) ||
+  pathname.startsWith('/cognito/') ||
+  pathname.startsWith(`${TELEMETRY_PATH}/`);

@@ -39,6 +39,7 @@ export const configureAmplify = ({ identityPool = false } = {}) => {
 export const resetPool = async () => {
   cognitoAccounts.clear();
   refreshTokens.clear();
+  cognitoArea.clearMemory?.();
   await cognitoArea.seed();
 };
 

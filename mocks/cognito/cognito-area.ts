@@ -13,9 +13,11 @@ export const cognitoArea: DatabaseArea = {
   name: 'cognito',
   collections: { cognitoAccounts, cognitoRefreshTokens: refreshTokens },
   async seed() {
-    // The in-memory state goes back to nothing with the collections.
+    await seedCognitoAccounts();
+  },
+  // The in-memory state goes back to nothing with the collections.
+  clearMemory() {
     clearSessions();
     resetPasswordAttempts();
-    await seedCognitoAccounts();
   },
 };

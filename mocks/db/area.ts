@@ -9,4 +9,6 @@ export interface DatabaseArea {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- areas hold collections of any schema
   collections: Record<string, Collection<any>>;
   seed: () => Promise<void>;
+  /** Forgets state the area keeps outside its collections; runs before every seed or snapshot load. */
+  clearMemory?: () => void;
 }

@@ -10,6 +10,8 @@ import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
 import { cognitoArea } from '../cognito/cognito-area';
+import { loadTrustedRecords } from './bulk-load';
+import { SEED_VERSION } from '../config';
 
 /** Seeding order: an area may read the areas listed before it. */
 const areas: DatabaseArea[] = [
@@ -32,22 +34,65 @@ const allCollections = () =>
 
 /** Empties every collection and seeds it again: identical on every run. */
 export const seedDatabase = async (): Promise<void> => {
-  for (const { collection } of allCollections()) collection.clear();
+  for (const area of areas) area.clearMemory?.();
+  for (const { collection } of allCollections()) collection.all().length = 0;
   for (const area of areas) await area.seed();
 };
 
+/**
+ * The seeded database as JSON text: built once (vitest's global set-up, the offline build) and
+ * loaded by every test file and page instead of running faker again (mocks/db/README.md).
+ */
+export interface DatabaseSnapshot {
+  seedVersion: number;
+  collections: Record<string, object[]>;
+}
+
+export const takeSnapshot = (): DatabaseSnapshot => ({
+  seedVersion: SEED_VERSION,
+  collections: Object.fromEntries(allCollections().map(({ name, collection }) => [name, collection.all()])),
+});
+
+/** Puts the database in the state of a snapshot. The text is parsed anew: handlers may mutate records. */
+const loadSnapshot = async (text: string): Promise<void> => {
+  const snapshot = JSON.parse(text) as DatabaseSnapshot;
+  if (snapshot.seedVersion !== SEED_VERSION) {
+    throw new Error(`The offline database snapshot is of seed ${snapshot.seedVersion}, not ${SEED_VERSION}`);
+  }
+  for (const area of areas) area.clearMemory?.();
+  for (const { name, collection } of allCollections()) {
+    const records = snapshot.collections[name];
+    if (!records) throw new Error(`The offline database snapshot has no collection "${name}"`);
+    await loadTrustedRecords(collection, records);
+  }
+};
+
+export interface StartDatabaseOptions {
+  /** Where what the offline API writes is kept across reloads (the browser's localStorage). */
+  storage?: Storage;
+  /** JSON text of takeSnapshot() after seeding: loaded instead of seeding, here and on every reset. */
+  snapshot?: string;
+  /** Start from the seed, forgetting what earlier sessions saved (`?offline-reset`). */
+  forgetSaved?: boolean;
+}
+
 let persistence: Persistence | undefined;
+let snapshotText: string | undefined;
 let started: Promise<void> | undefined;
 
+const toSeed = () => (snapshotText === undefined ? seedDatabase() : loadSnapshot(snapshotText));
+
 /**
- * Seeds the database, then (in the browser) puts back what earlier sessions wrote and keeps
- * saving what changes. Safe to call more than once.
+ * Seeds the database (or loads the seed's snapshot), then (in the browser) puts back what earlier
+ * sessions wrote and keeps saving what changes. Safe to call more than once.
  */
-export const startDatabase = (storage?: Storage): Promise<void> => {
+export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void> => {
   started ??= (async () => {
-    await seedDatabase();
-    if (!storage) return;
-    persistence = createPersistence(storage);
+    snapshotText = options.snapshot;
+    await toSeed();
+    if (!options.storage) return;
+    persistence = createPersistence(options.storage);
+    if (options.forgetSaved) persistence.clear();
     for (const { name, collection } of allCollections()) {
       await persistence.restore(name, collection);
       persistence.track(name, collection);
@@ -56,12 +101,15 @@ export const startDatabase = (storage?: Storage): Promise<void> => {
   return started;
 };
 
-/** Back to the seed: forgets what was saved and seeds again. */
+/** Whether startDatabase() has run in this module graph (test files share one: vite.config.ts). */
+export const isDatabaseStarted = (): boolean => started !== undefined;
+
+/** Back to the seed: forgets what was saved and seeds (or loads the snapshot) again. */
 export const resetDatabase = async (): Promise<void> => {
   await startDatabase();
-  if (!persistence) return seedDatabase();
+  if (!persistence) return toSeed();
   persistence.clear();
-  await persistence.withoutSaving(seedDatabase);
+  await persistence.withoutSaving(toSeed);
 };
 
 export const databaseCollections = allCollections;

@@ -5,6 +5,7 @@ import type { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 import { checkResponse, findOperation, type ContractOperation } from './contract-validation';
 import { MAX_ATTEMPTS, isRetryable, retryDelay } from './retry-policy';
+import { REQUEST_TIMEOUT_MS } from './request-timeout';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -33,7 +34,7 @@ const loadGeneratedOperations = async () => (await import('./generated/operation
 export const createHttpClient = ({
   baseURL,
   strictContracts,
-  timeoutMs = 30_000,
+  timeoutMs = REQUEST_TIMEOUT_MS,
   loadOperations = loadGeneratedOperations,
   sleep = abortableSleep,
 }: HttpClientOptions) => {

@@ -9,7 +9,8 @@ import {
   texts,
   watchConsoleErrors,
   type Lang,
-} from './auth-support';
+} from './support/auth-support';
+import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from './support/accounts';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -122,31 +123,6 @@ const start = async (page: Page, lang: Lang) => {
   await page.evaluate((locale) => window.localStorage.setItem('dental-portal/locale', locale), lang);
 };
 
-/**
- * Remembers `practiceName` as the clinic user's selected practice, as practice-selection.ts does
- * (see guards.spec.ts); returns the practice's id.
- */
-const rememberClinicPractice = (page: Page, practiceName: string) =>
-  page.evaluate(async (name) => {
-    const tokenResponse = await fetch('/api/__offline/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'clinic' }),
-    });
-    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
-    const profileResponse = await fetch('/api/users/profile', {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    const profile = (await profileResponse.json()) as {
-      id: string;
-      roles: { practiceId?: string; practiceName?: string }[];
-    };
-    const practiceId = profile.roles.find((role) => role.practiceName === name)?.practiceId;
-    if (!practiceId) throw new Error(`clinic has no practice named ${name}`);
-    window.localStorage.setItem(`dental-portal/practice/${profile.id}`, practiceId);
-    return practiceId;
-  }, practiceName);
-
 /** From a sign-in step back to the username and password form. */
 const backToSignIn = async ({ page, lang }: Journey) => {
   await page.getByRole('button', { name: a11yTexts[lang].backToSignIn }).click();
@@ -204,7 +180,9 @@ interface Screen {
 interface Scenario {
   name: string;
   viewport?: { width: number; height: number };
-  /** The first screen's page: a fresh database and the sign-in page, and what comes before. */
+  /** Starts signed in as this account (signed in once per run by sign-in.setup.ts). */
+  account?: SignedInAccount;
+  /** The first screen's page: a fresh database and the sign-in page, or a signed-in page. */
   start: (journey: Journey) => Promise<void>;
   screens: Screen[];
 }
@@ -305,14 +283,12 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'sysadmin: main layout, administration, account menu, phone drawer',
+    account: 'sysadmin',
     start: async ({ page, lang }) => {
-      await start(page, lang);
-      await signIn(page, lang, 'sysadmin');
-      await expect(nav(page, lang)).toBeVisible({ timeout: 15_000 });
-      // Where sign-in lands is guards.spec.ts's business; this journey starts on the practice list.
-      await goInApp(page, '/admin/practices');
-      await expect(page).toHaveURL(/\/admin\/practices$/);
-      await expect(page.getByRole('table')).toBeVisible({ timeout: 10_000 });
+      await preferLanguage(page, lang);
+      await page.goto('/admin/practices');
+      await expect(nav(page, lang)).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
     },
     screens: [
       { name: '/admin/practices: the practice list', open: here },
@@ -338,12 +314,12 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'clinic: communications, configuration, Analytik, practice switcher, NotSupported',
+    account: 'clinic',
     start: async ({ page, lang }) => {
-      await start(page, lang);
-      const practiceId = await rememberClinicPractice(page, PLATEAU);
+      await preferLanguage(page, lang);
+      const practiceId = startOnPractice(page, 'clinic', PLATEAU);
+      await page.goto('/communications/admin');
       await page.evaluate((id) => window.sessionStorage.setItem('a11y/practice', id), practiceId);
-      await signIn(page, lang, 'clinic');
-      await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
       await expect(h1(page)).toBeVisible();
     },
     screens: [
@@ -387,17 +363,18 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'group: Analytik unavailable',
+    account: 'group',
     start: async ({ page, lang }) => {
-      await start(page, lang);
-      await signIn(page, lang, 'group');
-      await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+      await preferLanguage(page, lang);
+      await page.goto('/communications/admin');
+      await expect(h1(page)).toBeVisible();
     },
     screens: [
       {
         name: '/not-supported?reason=analytik',
         open: async ({ page, lang }) => {
           await goInApp(page, '/analytik');
-          await expect(page).toHaveURL(/\/not-supported\?reason=analytik$/, { timeout: 15_000 });
+          await expect(page).toHaveURL(/\/not-supported\?reason=analytik$/);
           await expect(h1(page, a11yTexts[lang].analytikUnavailable)).toBeVisible();
         },
       },
@@ -405,19 +382,18 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'clinic with a practice missing information: the welcome dialog',
+    account: 'clinic',
     start: async ({ page, lang }) => {
-      await start(page, lang);
-      await rememberClinicPractice(page, ROSEMONT);
-      await signIn(page, lang, 'clinic');
-      await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+      await preferLanguage(page, lang);
+      startOnPractice(page, 'clinic', ROSEMONT);
+      await page.goto('/communications/admin');
+      await expect(page).toHaveURL(/\/communications\/admin$/);
     },
     screens: [
       {
         name: 'welcome dialog open',
         open: async ({ page, lang }) => {
-          await expect(page.getByRole('dialog').getByText(a11yTexts[lang].welcomeTitle)).toBeVisible({
-            timeout: 15_000,
-          });
+          await expect(page.getByRole('dialog').getByText(a11yTexts[lang].welcomeTitle)).toBeVisible();
         },
       },
     ],
@@ -425,39 +401,40 @@ const scenarios: Scenario[] = [
 ];
 
 test.describe('accessibility: axe on every screen', () => {
-  // A journey signs in once and scans up to fifteen screens, about a minute on two shared cores
-  // (the first test also waits for the fresh dev server's bundling).
+  // A journey scans up to fifteen screens, each scan one to three seconds on two shared cores.
   test.describe.configure({ timeout: 120_000 });
 
-  for (const lang of LANGS) {
-    for (const scenario of scenarios) {
-      test(`${scenario.name} (${lang})`, async ({ page }) => {
-        const errors = watchConsoleErrors(page);
-        if (scenario.viewport) await page.setViewportSize(scenario.viewport);
-        const journey: Journey = { page, lang, scan: scanner(page, lang) };
-        await scenario.start(journey);
-        for (const screen of scenario.screens) {
-          await test.step(screen.name, async () => {
-            await screen.open(journey);
-            if (!screen.scansItself) await journey.scan(screen.name);
-          });
-        }
-        expect(errors).toEqual([]);
-      });
-    }
+  for (const scenario of scenarios) {
+    test.describe(scenario.name, () => {
+      if (scenario.account) test.use(signedInAs(scenario.account));
+      for (const lang of LANGS) {
+        test(`${scenario.name} (${lang})`, async ({ page }) => {
+          const errors = watchConsoleErrors(page);
+          if (scenario.viewport) await page.setViewportSize(scenario.viewport);
+          const journey: Journey = { page, lang, scan: scanner(page, lang) };
+          await scenario.start(journey);
+          for (const screen of scenario.screens) {
+            await test.step(screen.name, async () => {
+              await screen.open(journey);
+              if (!screen.scansItself) await journey.scan(screen.name);
+            });
+          }
+          expect(errors).toEqual([]);
+        });
+      }
+    });
   }
 });
 
 test.describe('accessibility: keyboard', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.use(signedInAs('clinic'));
 
   test('the practice switcher by keyboard alone: Alt+ArrowDown, arrows and Enter, or typing', async ({
     page,
   }) => {
-    await start(page, 'en');
-    await rememberClinicPractice(page, PLATEAU);
-    await signIn(page, 'en', 'clinic');
-    await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+    await preferLanguage(page, 'en');
+    startOnPractice(page, 'clinic', PLATEAU);
+    await page.goto('/communications/admin');
     const field = switcher(page, 'en');
     await expect(field).toHaveValue(PLATEAU);
 
@@ -489,10 +466,10 @@ test.describe('accessibility: keyboard', () => {
   test('the welcome dialog keeps Tab inside, closes with Escape, and focus returns to the switcher', async ({
     page,
   }) => {
-    await start(page, 'en');
-    await rememberClinicPractice(page, PLATEAU);
-    await signIn(page, 'en', 'clinic');
-    await expect(page).toHaveURL(/\/communications\/admin$/, { timeout: 15_000 });
+    await preferLanguage(page, 'en');
+    startOnPractice(page, 'clinic', PLATEAU);
+    await page.goto('/communications/admin');
+    await expect(h1(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Choosing a practice that misses information, by keyboard, opens the dialog over the page.

@@ -8,7 +8,7 @@ import {
   TEMPORARY_PASSWORD,
   texts,
   watchConsoleErrors,
-} from './auth-support';
+} from './support/auth-support';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 

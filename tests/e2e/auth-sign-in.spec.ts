@@ -8,7 +8,7 @@ import {
   signIn,
   texts,
   watchConsoleErrors,
-} from './auth-support';
+} from './support/auth-support';
 
 for (const lang of LANGS) {
   const t = texts[lang];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, openLogin, type Lang, signIn, watchConsoleErrors } from './auth-support';
+import { LANGS, openLogin, type Lang, signIn, watchConsoleErrors } from './support/auth-support';
+import { preferLanguage, rememberPractice, signedInAs, startOnPractice } from './support/accounts';
 
 /** The guards' screens in both languages (lang/*.json). */
 const guardTexts = {
@@ -47,31 +48,6 @@ const start = async (page: Page, lang: Lang) => {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-/**
- * Remembers `practiceName` as the clinic user's selected practice, the way practice-selection.ts
- * does (localStorage `dental-portal/practice/<user id>`), with the user's id and practices read
- * from the offline API's GET /users/profile.
- */
-const rememberClinicPractice = (page: Page, practiceName: string) =>
-  page.evaluate(async (name) => {
-    const tokenResponse = await fetch('/api/__offline/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'clinic' }),
-    });
-    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
-    const profileResponse = await fetch('/api/users/profile', {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    const profile = (await profileResponse.json()) as {
-      id: string;
-      roles: { practiceId?: string; practiceName?: string }[];
-    };
-    const practiceId = profile.roles.find((role) => role.practiceName === name)?.practiceId;
-    if (!practiceId) throw new Error(`clinic has no practice named ${name}`);
-    window.localStorage.setItem(`dental-portal/practice/${profile.id}`, practiceId);
-  }, practiceName);
-
 for (const lang of LANGS) {
   const g = guardTexts[lang];
 
@@ -82,32 +58,6 @@ for (const lang of LANGS) {
       await signIn(page, lang, 'readonly');
       await expect(page).toHaveURL(/\/admin\/practices$/);
       await expect(heading(page, g.practices)).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-
-    test('group without the permission: /analytik goes to NotSupported for Analytik', async ({ page }) => {
-      const errors = watchConsoleErrors(page);
-      await start(page, lang);
-      await signIn(page, lang, 'group');
-      await expect(page).toHaveURL(/\/communications\/admin$/);
-      await page.goto('/analytik');
-      await expect(page).toHaveURL(/\/not-supported\?reason=analytik$/);
-      await expect(heading(page, g.analytikUnavailable)).toBeVisible();
-      await expect(page.getByText(g.support)).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-
-    test('clinic: administration sends it home, Analytik goals render', async ({ page }) => {
-      const errors = watchConsoleErrors(page);
-      await start(page, lang);
-      await signIn(page, lang, 'clinic');
-      await expect(page).toHaveURL(/\/communications\/admin$/);
-      await page.goto('/admin/users');
-      await expect(page).toHaveURL(/\/communications\/admin$/);
-      await expect(heading(page, g.communicationsAdmin)).toBeVisible();
-      await page.goto('/analytik/goals');
-      await expect(page).toHaveURL(/\/analytik\/goals$/);
-      await expect(heading(page, g.goals)).toBeVisible();
       expect(errors).toEqual([]);
     });
 
@@ -143,15 +93,50 @@ for (const lang of LANGS) {
       await expect(heading(page, g.notFound)).toBeVisible();
       expect(errors).toEqual([]);
     });
+  });
+}
+
+// Journeys that are not about signing in start from an account signed in once per run.
+for (const lang of LANGS) {
+  const g = guardTexts[lang];
+
+  test.describe(`guards, signed in as group (${lang})`, () => {
+    test.use(signedInAs('group'));
+
+    test('without the permission, /analytik goes to NotSupported for Analytik', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await preferLanguage(page, lang);
+      await page.goto('/analytik');
+      await expect(page).toHaveURL(/\/not-supported\?reason=analytik$/);
+      await expect(heading(page, g.analytikUnavailable)).toBeVisible();
+      await expect(page.getByText(g.support)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test.describe(`guards, signed in as clinic (${lang})`, () => {
+    test.use(signedInAs('clinic'));
+
+    test('administration sends it home, Analytik goals render', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
+      await preferLanguage(page, lang);
+      startOnPractice(page, 'clinic', 'Clinique dentaire du Plateau');
+      await page.goto('/admin/users');
+      await expect(page).toHaveURL(/\/communications\/admin$/);
+      await expect(heading(page, g.communicationsAdmin)).toBeVisible();
+      await page.goto('/analytik/goals');
+      await expect(page).toHaveURL(/\/analytik\/goals$/);
+      await expect(heading(page, g.goals)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
 
     test('the welcome dialog for a practice missing information, NotSupported without the module', async ({
       page,
     }) => {
       const errors = watchConsoleErrors(page);
-      await start(page, lang);
-      await rememberClinicPractice(page, 'Clinique dentaire Rosemont');
-      await signIn(page, lang, 'clinic');
-      await expect(page).toHaveURL(/\/communications\/admin$/);
+      await preferLanguage(page, lang);
+      startOnPractice(page, 'clinic', 'Clinique dentaire Rosemont');
+      await page.goto('/communications/admin');
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText(g.welcomeTitle)).toBeVisible();
       await dialog.getByRole('button', { name: g.welcomeConfigure }).click();
@@ -160,7 +145,7 @@ for (const lang of LANGS) {
       // By role: the page must not stay hidden from assistive technology once the dialog closes.
       await expect(page.getByRole('heading', { level: 1, name: g.configuration })).toBeVisible();
 
-      await rememberClinicPractice(page, 'Centre dentaire Sainte-Foy');
+      await rememberPractice(page, 'clinic', 'Centre dentaire Sainte-Foy');
       await page.goto('/communications/admin');
       await expect(page).toHaveURL(/\/not-supported$/);
       await expect(heading(page, g.notSupported)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, signIn, watchConsoleErrors } from './auth-support';
+import { openLogin, watchConsoleErrors } from './support/auth-support';
+import { preferLanguage, signedInAs } from './support/accounts';
 
 /** The layout's texts in both languages (lang/*.json). */
 const t = {
@@ -38,16 +39,15 @@ const t = {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const nav = (page: Page, lang: keyof typeof t) => page.getByRole('navigation', { name: t[lang].menu });
 
-test.describe('main layout', () => {
-  // Each test signs in and reloads the offline mode more than once.
-  test.describe.configure({ timeout: 60_000 });
+test.describe('main layout, signed in as clinic', () => {
+  test.use(signedInAs('clinic'));
 
   test('the drawer follows role, permission and practice; the switcher changes and remembers the practice', async ({
     page,
   }) => {
     const errors = watchConsoleErrors(page);
-    await openLogin(page, 'en');
-    await signIn(page, 'en', 'clinic');
+    await preferLanguage(page, 'en');
+    await page.goto('/');
     await page.waitForURL(/\/(communications\/admin|not-supported)$/);
     const menu = nav(page, 'en');
     await expect(menu).toBeVisible();
@@ -75,17 +75,18 @@ test.describe('main layout', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: t.en.practice })).toHaveValue(
       'Centre dentaire Sainte-Foy',
-      {
-        timeout: 20_000,
-      },
     );
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('main layout, signed in as sysadmin', () => {
+  test.use(signedInAs('sysadmin'));
 
   test('a system administrator gets Administration; the language switch is saved', async ({ page }) => {
     const errors = watchConsoleErrors(page);
-    await openLogin(page, 'fr');
-    await signIn(page, 'fr', 'sysadmin');
+    await preferLanguage(page, 'fr');
+    await page.goto('/');
     await expect(heading(page)).toHaveText(t.fr.practicesTitle);
     await nav(page, 'fr').getByRole('link', { name: t.fr.users }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
@@ -94,14 +95,14 @@ test.describe('main layout', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     await expect(nav(page, 'en').getByRole('link', { name: t.en.users })).toBeVisible();
     await page.goto('/admin/practices');
-    await expect(heading(page)).toHaveText(t.en.practicesTitle, { timeout: 20_000 });
+    await expect(heading(page)).toHaveText(t.en.practicesTitle);
     await expect(page.getByRole('button', { name: t.en.toOther })).toHaveAttribute('lang', 'fr-CA');
     expect(errors).toEqual([]);
   });
 
   test('signing out from the account menu, by keyboard alone', async ({ page }) => {
-    await openLogin(page, 'fr');
-    await signIn(page, 'fr', 'sysadmin');
+    await preferLanguage(page, 'fr');
+    await page.goto('/');
     await expect(heading(page)).toHaveText(t.fr.practicesTitle);
     await page.getByRole('button', { name: t.fr.account }).focus();
     await page.keyboard.press('Enter');
@@ -117,8 +118,8 @@ test.describe('main layout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openLogin(page, 'en');
-    await signIn(page, 'en', 'sysadmin');
+    await preferLanguage(page, 'en');
+    await page.goto('/');
     await expect(heading(page)).toHaveText(t.en.practicesTitle);
     await expect(nav(page, 'en')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -137,7 +138,9 @@ test.describe('main layout', () => {
     await expect(nav(page, 'en')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+});
 
+test.describe('main layout, signed out', () => {
   test('the signed-out screens have no navigation', async ({ page }) => {
     await openLogin(page, 'en');
     await expect(page.getByRole('navigation')).toHaveCount(0);

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openLogin, signIn } from './auth-support';
+import { preferLanguage, signedInAs } from './support/accounts';
 
 const cases = [
   { lang: 'en', heading: 'Practices', count: '32 practices', page: 'Page 1 of 2', next: 'Next page' },
   { lang: 'fr', heading: 'Cliniques', count: '32 cliniques', page: 'Page 1 de 2', next: 'Page suivante' },
 ] as const;
+
+test.use(signedInAs('sysadmin'));
 
 for (const { lang, heading, count, page: pageLabel, next } of cases) {
   test(`lists the practices from the offline API (${lang})`, async ({ page }) => {
@@ -13,10 +15,8 @@ for (const { lang, heading, count, page: pageLabel, next } of cases) {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await openLogin(page, lang);
-    await signIn(page, lang, 'sysadmin');
-    // A system administrator's home is the practice administration.
-    await expect(page).toHaveURL(/\/admin\/practices$/);
+    await preferLanguage(page, lang);
+    await page.goto('/admin/practices');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', `${lang}-CA`);
     await expect(page.getByText(count)).toBeVisible();

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { format } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { startDatabase } from '../../mocks/db/database';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { isDatabaseStarted, resetDatabase, startDatabase } from '../../mocks/db/database';
+import { clearFaults } from '../../mocks/faults/fault-table';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
 import { preloadMessages } from '@/i18n/messages';
@@ -14,11 +16,24 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// Every test file starts from the seeded database of this run (tests/setup/offline-db.global-setup.ts).
+// Files share a worker's modules (isolate: false, vite.config.ts), so a later file reloads the snapshot
+// over what the earlier ones wrote. Both catalogues go in the cache: screens render their texts on the
+// first render, as after start-up.
+await Promise.all([
+  isDatabaseStarted()
+    ? resetDatabase()
+    : startDatabase({ snapshot: readFileSync(inject('offlineDatabaseSnapshot'), 'utf8') }),
+  preloadMessages(['en', 'fr']),
+]);
+// Files in the node environment (multipart, scripts) have no window.
+if (typeof window !== 'undefined') {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
+
 // Every test talks to the offline API through msw/node; a call no handler answers is a bug.
-beforeAll(async () => {
-  // Both catalogues in the cache: screens render their texts on the first render, as after start-up.
-  await preloadMessages(['en', 'fr']);
-  await startDatabase();
+beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
 });
 afterAll(() => server.close());
@@ -35,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  clearFaults();
   resetAccessTokenProvider();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n---\n')}`);

@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { localPracticeMemory } from '@/lib/session/practice-selection';
 import type { SessionSnapshot } from '@/lib/session/session-snapshot';
@@ -20,13 +20,6 @@ export const userId = (username: string): string => {
   if (!user) throw new Error(`No user ${username}`);
   return user.id;
 };
-
-const stops: (() => void)[] = [];
-
-afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
-  window.localStorage.clear();
-});
 
 /**
  * A session store over the offline API with a fake identity provider (fake-session-auth.ts),
@@ -59,8 +52,11 @@ export const sessionStoreHarness = () => {
     );
     return store.getSnapshot();
   };
+  // Registered per test, not at module level: test files share this module (isolate: false).
+  onTestFinished(() => window.localStorage.clear());
   const start = () => {
-    stops.push(store.start());
+    const stop = store.start();
+    onTestFinished(stop);
     return settled();
   };
   return { fake, queryClient, store, navigate, warn, start, settled };

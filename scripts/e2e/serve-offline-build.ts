@@ -1,0 +1,38 @@
+/**
+ * What the browser suite runs against: a production build of the offline mode, made once per run
+ * and served by `vite preview` (static files, index.html for every route). A dev server compiles
+ * modules on demand and took 27–60 s a journey on 2 cores; a build loads in well under a second.
+ *   tsx scripts/e2e/serve-offline-build.ts [--port 5179] [--no-build]
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build, preview } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const E2E_OUT_DIR = resolve(ROOT, 'dist/e2e');
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.E2E_PORT ?? '5179' },
+    'no-build': { type: 'boolean' },
+  },
+});
+
+if (!values['no-build']) {
+  const started = performance.now();
+  await build({
+    root: ROOT,
+    mode: 'offline',
+    logLevel: 'warn',
+    build: { outDir: E2E_OUT_DIR, emptyOutDir: true },
+  });
+  console.log(`offline build in ${((performance.now() - started) / 1000).toFixed(1)} s → ${E2E_OUT_DIR}`);
+}
+
+const server = await preview({
+  root: ROOT,
+  mode: 'offline',
+  build: { outDir: E2E_OUT_DIR },
+  preview: { port: Number(values.port), strictPort: true, host: 'localhost' },
+});
+server.printUrls();

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const VIRTUAL_ID = 'virtual:offline-db-snapshot';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const DEV_PATH = '/@offline-db/snapshot.json';
+
+/** Seeds the offline database in a Node process of its own (tsx resolves the `@/` paths) and returns its JSON. */
+const buildSnapshot = async (root: string): Promise<string> => {
+  const folder = await mkdtemp(join(tmpdir(), 'offline-db-'));
+  try {
+    const file = join(folder, 'snapshot.json');
+    const tsx = resolve(root, 'node_modules/.bin/tsx');
+    await promisify(execFile)(tsx, ['scripts/offline/write-db-snapshot.ts', file], { cwd: root });
+    return await readFile(file, 'utf8');
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+};
+
+/**
+ * The offline mode's seeded database, made once in Node and fetched by the page
+ * (`import snapshotUrl from 'virtual:offline-db-snapshot'`): a page load then parses JSON
+ * instead of running faker for 28,000 records (docs/decisions/011-seeded-snapshot.md).
+ * A build emits it as a hashed asset; the dev server makes it when it starts and again after a
+ * change under mocks/ or src/.
+ */
+export const offlineDbPlugin = (): Plugin => {
+  let config: ResolvedConfig;
+  let assetUrl = '';
+  const snapshotUrl = () =>
+    config.command === 'build' ? assetUrl : `${config.base.replace(/\/$/, '')}${DEV_PATH}`;
+  return {
+    name: 'offline-db-snapshot',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      if (config.command !== 'build') return;
+      const text = await buildSnapshot(config.root);
+      const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+      const fileName = `${config.build.assetsDir}/offline-db-${hash}.json`;
+      this.emitFile({ type: 'asset', fileName, source: text });
+      assetUrl = `${config.base}${fileName}`;
+    },
+    // The page asks for the snapshot as soon as the HTML arrives, while the app's code downloads
+    // and runs; `fetch(snapshotUrl)` in mocks/browser.ts then takes the preloaded answer.
+    transformIndexHtml() {
+      const attrs = { rel: 'preload', href: snapshotUrl(), as: 'fetch', crossorigin: '' };
+      return [{ tag: 'link', attrs, injectTo: 'head' }];
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return `export default ${JSON.stringify(snapshotUrl())};`;
+    },
+    configureServer(server) {
+      const make = () => {
+        const made = buildSnapshot(config.root);
+        made.catch(() => undefined); // reported to the page that asks for it
+        return made;
+      };
+      let snapshot = make();
+      const sources = [resolve(config.root, 'mocks'), resolve(config.root, 'src')];
+      server.watcher.on('change', (file) => {
+        if (sources.some((folder) => file.startsWith(folder))) snapshot = make();
+      });
+      server.middlewares.use(DEV_PATH, (_request, response, next) => {
+        snapshot.then(
+          (text) => {
+            response.setHeader('content-type', 'application/json');
+            response.setHeader('cache-control', 'no-store');
+            response.end(text);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+};

@@ -1,0 +1,16 @@
+import type { Fault, FaultSpecInput } from '../../mocks/faults/fault-table';
+
+/**
+ * Arms faults in the offline API (msw/node) through its control, as a person or a browser test
+ * does: `await injectFaults({ operationId: 'getPractices', status: 503, times: 1 })`.
+ * tests/setup/vitest.setup.ts clears them after every test.
+ */
+export const injectFaults = async (faults: FaultSpecInput | FaultSpecInput[]): Promise<Fault[]> => {
+  const response = await fetch('http://localhost/api/__offline/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  if (!response.ok) throw new Error(`The offline API refused the faults: ${await response.text()}`);
+  return (await response.json()) as Fault[];
+};
