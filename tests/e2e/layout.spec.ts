@@ -128,6 +128,12 @@ test.describe('main layout, signed in as sysadmin', () => {
     await open.focus();
     await page.keyboard.press('Enter');
     await expect(nav(page, 'en')).toBeVisible();
+    // The overlay takes the focus once it has opened; Escape closes it from there.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(nav(page, 'en')).toBeHidden();
     await expect(open).toBeFocused();
