@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check CI runs, stage by stage, then a table of each stage's duration and the
  * closing line "N passed, N failed" summed over the JUnit reports of the unit and browser suites.
- * The static checks run side by side (each is single-threaded); the suites run one after the
- * other, each using every core. Stops at the first stage that fails, after printing the table.
+ * Lint and types run side by side (each is single-threaded); the suites run one after the other,
+ * each using every core. Stops at the first stage that fails, after printing the table.
  *   npm test                          everything
  *   npm test -- --only unit,browser   some stages (names below)
  * .ci/run passes the install's duration in TEST_STAGES_INSTALL_SECONDS for the table.
@@ -19,12 +19,15 @@ interface Stage {
   scripts: string[];
 }
 
-/** Stages of one group run at the same time. */
+/**
+ * Stages of one group run at the same time. The contracts come first and alone: generate:check
+ * rewrites src/api/generated, which lint and types read.
+ */
 const GROUPS: Stage[][] = [
+  [{ name: 'contracts', scripts: ['contract:lint', 'generate:check'] }],
   [
     { name: 'lint', scripts: ['lint', 'i18n:check', 'format:check'] },
     { name: 'types', scripts: ['typecheck'] },
-    { name: 'contracts', scripts: ['contract:lint', 'generate:check'] },
   ],
   [{ name: 'unit', scripts: ['test:unit'] }],
   [{ name: 'browser', scripts: ['test:e2e'] }],
