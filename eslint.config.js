@@ -109,6 +109,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    name: 'browser journeys use the guarded test',
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                'Import test and expect from tests/e2e/support/test.ts: it fails a journey on a Content-Security-Policy violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...i18nLintConfigs,
   {
     files: ['**/*.js'],

@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
+import { securityHeadersPlugin } from './scripts/security/security-headers-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 
 export default defineConfig(({ mode }) => {
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       envPlugin(),
+      securityHeadersPlugin(),
       ...i18nPlugins(),
       ...(offline ? [msw({ mode: 'worker-only' }), offlineDbPlugin()] : []),
     ],
@@ -26,7 +28,8 @@ export default defineConfig(({ mode }) => {
     },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
-    build: { sourcemap: true, target: 'es2022' },
+    // Hidden: maps for the error reporter, never referenced by the served code (decision 012).
+    build: { sourcemap: 'hidden', target: 'es2022' },
     test: {
       environment: 'jsdom',
       // Same origin as the API base below, so jsdom's XMLHttpRequest applies no CORS rules.

@@ -26,7 +26,7 @@ export const COGNITO_IDENTITY_POOL_PATH = '/cognito/identity-pool';
 export const cognitoPath = (path: string): string => `${API_ORIGIN}${path}`;
 
 /** Bump when the seed changes shape, so browsers drop state persisted from an older seed. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * Where the offline stand-ins for the telemetry services answer, on the same origin as the API:

@@ -1,3 +1,5 @@
+// First: zod in jitless mode before any schema loads (the production CSP forbids eval).
+import '@/lib/zod/jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';

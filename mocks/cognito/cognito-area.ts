@@ -5,13 +5,16 @@ import { clearSessions } from './sessions';
 import { refreshTokens } from './tokens';
 
 /**
- * The user pool's state as an area of the offline database: what users changed (passwords, TOTP,
- * resets) and the refresh tokens persist across reloads and go back to the seed with the rest.
- * Seeded after the users area: the demo records take their users' ids.
+ * The user pool's state as an area of the offline database, back to the seed with the rest.
+ * Refresh tokens persist across reloads (as hashes: mocks/cognito/tokens.ts), so a session
+ * outlives a reload; the accounts (password verifiers, TOTP secrets) stay in memory, so a reload
+ * undoes a password change or an authenticator set-up. Seeded after the users area: the demo
+ * records take their users' ids.
  */
 export const cognitoArea: DatabaseArea = {
   name: 'cognito',
   collections: { cognitoAccounts, cognitoRefreshTokens: refreshTokens },
+  memoryOnly: ['cognitoAccounts'],
   async seed() {
     await seedCognitoAccounts();
   },

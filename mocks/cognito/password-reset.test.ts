@@ -91,7 +91,7 @@ describe('resetPassword and confirmResetPassword', () => {
     });
   }, 30_000);
 
-  it('keeps the change in the database (persisted like other writes), and the reset undoes it', async () => {
+  it('keeps the change in the database (in memory, never in localStorage), and the reset undoes it', async () => {
     expect(databaseCollections().map(({ name }) => name)).toEqual(
       expect.arrayContaining(['cognitoAccounts', 'cognitoRefreshTokens']),
     );

@@ -1,3 +1,4 @@
+import { Sha256 } from '@aws-crypto/sha256-js';
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { OFFLINE_ISSUER } from '../auth/access-tokens';
@@ -26,10 +27,12 @@ export const getTokenLifetimeSeconds = (): number => tokenLifetimeSeconds;
 
 /**
  * Refresh tokens are opaque; the pool maps them to a user and to the `origin_jti` of the
- * sign-in, so RevokeToken also ends the access tokens of that sign-in (for GetUser).
+ * sign-in, so RevokeToken also ends the access tokens of that sign-in (for GetUser). The pool
+ * keeps a SHA-256 of each token, never the token: the collection is saved in localStorage
+ * (mocks/db/persistence.ts), where a script could read it.
  */
 export const RefreshTokenRecord = z.object({
-  token: z.string(),
+  tokenHash: z.string(),
   username: z.string(),
   originJti: z.string(),
   authTime: z.number(),
@@ -41,6 +44,18 @@ export type RefreshTokenRecord = z.infer<typeof RefreshTokenRecord>;
 export const refreshTokens = new Collection({ schema: RefreshTokenRecord });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const hashToken = (token: string): string => {
+  const hash = new Sha256();
+  hash.update(new TextEncoder().encode(token));
+  return base64Url(hash.digestSync());
+};
+
+/** The pool's record of a refresh token, revoked or not. */
+export const findByToken = (token: unknown) =>
+  typeof token === 'string'
+    ? refreshTokens.findFirst((q) => q.where({ tokenHash: hashToken(token) }))
+    : undefined;
 
 const idTokenClaims = (user: CognitoUser): Record<string, unknown> => ({
   email: user.email,
@@ -92,20 +107,21 @@ export const signInResult = async (user: CognitoUser) => {
   const now = nowSeconds();
   // Keep the stored list short: the whole collection is saved on each change.
   refreshTokens.deleteMany((q) => q.where({ expiresAt: (value) => value < now }));
+  const token = base64Url(randomBytes(48));
   const record = await refreshTokens.create({
-    token: base64Url(randomBytes(48)),
+    tokenHash: hashToken(token),
     username: user.username,
     originJti: randomUuid(),
     authTime: now,
     expiresAt: now + REFRESH_TOKEN_DAYS * 86_400,
     revoked: false,
   });
-  return { ...(await signTokens(user, record.originJti, now)), RefreshToken: record.token };
+  return { ...(await signTokens(user, record.originJti, now)), RefreshToken: token };
 };
 
 /** Live refresh token, else the NotAuthorizedException Amplify answers by signing out. */
 export const findRefreshToken = (token: unknown): RefreshTokenRecord => {
-  const record = typeof token === 'string' ? refreshTokens.findFirst((q) => q.where({ token })) : undefined;
+  const record = findByToken(token);
   if (!record) throw cognitoError('NotAuthorizedException', 'Invalid Refresh Token');
   if (record.revoked) throw cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
   if (record.expiresAt <= nowSeconds())
@@ -119,7 +135,7 @@ export const refreshResult = (user: CognitoUser, record: RefreshTokenRecord) =>
 
 /** RevokeToken: the refresh token, and the access tokens of its sign-in, stop working. */
 export const revokeRefreshToken = async (token: string): Promise<void> => {
-  const record = refreshTokens.findFirst((q) => q.where({ token }));
+  const record = findByToken(token);
   if (record && !record.revoked)
     await refreshTokens.update(record, { data: (draft) => void (draft.revoked = true) });
 };
@@ -131,7 +147,8 @@ export const revokeUserRefreshTokens = async (username: string): Promise<void> =
   });
 };
 
-const isRevokedOrigin = (originJti: unknown) =>
+/** Whether the sign-in a token belongs to (its `origin_jti`) was revoked: sign-out, GlobalSignOut. */
+export const isRevokedOrigin = (originJti: unknown) =>
   typeof originJti === 'string' &&
   refreshTokens.findFirst((q) => q.where({ originJti, revoked: true })) !== undefined;
 

@@ -9,6 +9,11 @@ export interface DatabaseArea {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- areas hold collections of any schema
   collections: Record<string, Collection<any>>;
   seed: () => Promise<void>;
+  /**
+   * Collections kept in memory only, never saved in localStorage: they hold secrets (password
+   * verifiers, TOTP secrets) that a script of the page could otherwise read.
+   */
+  memoryOnly?: string[];
   /** Forgets state the area keeps outside its collections; runs before every seed or snapshot load. */
   clearMemory?: () => void;
 }

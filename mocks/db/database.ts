@@ -29,7 +29,11 @@ const areas: DatabaseArea[] = [
 
 const allCollections = () =>
   areas.flatMap((area) =>
-    Object.entries(area.collections).map(([name, collection]) => ({ name, collection })),
+    Object.entries(area.collections).map(([name, collection]) => ({
+      name,
+      collection,
+      saved: !area.memoryOnly?.includes(name),
+    })),
   );
 
 /** Empties every collection and seeds it again: identical on every run. */
@@ -93,7 +97,11 @@ export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void>
     if (!options.storage) return;
     persistence = createPersistence(options.storage);
     if (options.forgetSaved) persistence.clear();
-    for (const { name, collection } of allCollections()) {
+    for (const { name, collection, saved } of allCollections()) {
+      if (!saved) {
+        persistence.forget(name);
+        continue;
+      }
       await persistence.restore(name, collection);
       persistence.track(name, collection);
     }

@@ -16,6 +16,11 @@ export const createPersistence = (storage: Storage | undefined) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let paused = false;
 
+  // What older seed versions saved no longer fits the collections: it goes.
+  for (const key of Object.keys(storage ?? {})) {
+    if (key.startsWith('dental-portal/offline-db/') && !key.startsWith(KEY_PREFIX)) storage?.removeItem(key);
+  }
+
   const flush = () => {
     timer = undefined;
     for (const [name, collection] of pending) {
@@ -59,6 +64,10 @@ export const createPersistence = (storage: Storage | undefined) => {
       }
     },
     flush,
+    /** Removes what an earlier version saved of a collection that is no longer saved. */
+    forget(name: string) {
+      storage?.removeItem(KEY_PREFIX + name);
+    },
     /** Runs a bulk change (seeding, reset) without saving it. */
     async withoutSaving(work: () => Promise<void>) {
       paused = true;

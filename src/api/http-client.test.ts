@@ -5,13 +5,19 @@ import { setAccessTokenProvider } from './access-token';
 import { ApiError } from './api-error';
 import { onContractDrift, type ContractDriftEvent } from './contract-validation';
 import { createHttpClient } from './http-client';
+import { setUnauthorizedHandler } from './unauthorized-handler';
 
 const baseURL = 'http://localhost/api';
 const url = `${baseURL}/administration/deploymentGroups`;
 
+/** A client whose waits only move its clock, so the retry budget is measured without waiting. */
 const setup = (strictContracts = true) => {
-  const sleep = vi.fn((_ms: number) => Promise.resolve());
-  const client = createHttpClient({ baseURL, strictContracts, sleep });
+  let clock = 1_000_000;
+  const sleep = vi.fn((ms: number) => {
+    clock += ms;
+    return Promise.resolve();
+  });
+  const client = createHttpClient({ baseURL, strictContracts, sleep, now: () => clock });
   return { sleep, request: client.request };
 };
 
@@ -155,5 +161,72 @@ describe('http client', () => {
     const { findOperation } = await import('./contract-validation');
     expect(findOperation(operations, 'get', '/users/profile')?.operationId).toBe('getUserProfile');
     expect(findOperation(operations, 'get', '/users/3f2b6c1e')?.operationId).toBe('getUser');
+  });
+
+  it('stops retrying once the next wait would pass the 30 s budget', async () => {
+    const calls = respondInTurn('get', problem(503, {}, { 'Retry-After': '20' }));
+    const { request, sleep } = setup();
+    const error = await failure(request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    // 20 s, then 20 s more would end past 30 s: the caller gets the error after the second attempt.
+    expect(calls()).toBe(2);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([20_000]);
+    expect(error.kind).toBe('server');
+  });
+
+  it('gives up at once on a Retry-After longer than the budget', async () => {
+    const calls = respondInTurn('get', problem(429, {}, { 'Retry-After': '300' }));
+    const { request, sleep } = setup();
+    const error = await failure(request({ url: '/administration/deploymentGroups', method: 'GET' }));
+    expect(calls()).toBe(1);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 300 });
+  });
+
+  describe('on 401', () => {
+    const groups = () => HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: 'r1' }]);
+
+    it('asks the session to renew once, then sends the call again', async () => {
+      const moments: string[] = [];
+      const stop = setUnauthorizedHandler((moment) => {
+        moments.push(moment);
+        return Promise.resolve(true);
+      });
+      const calls = respondInTurn('get', problem(401), groups);
+      const data = await setup().request<unknown[]>({
+        url: '/administration/deploymentGroups',
+        method: 'GET',
+      });
+      stop();
+      expect(data).toHaveLength(1);
+      expect(calls()).toBe(2);
+      expect(moments).toEqual(['first']);
+    });
+
+    it('tells the session when the renewed call is refused too, and fails', async () => {
+      const moments: string[] = [];
+      const stop = setUnauthorizedHandler((moment) => {
+        moments.push(moment);
+        return Promise.resolve(true);
+      });
+      const calls = respondInTurn('get', problem(401));
+      const error = await failure(
+        setup().request({ url: '/administration/deploymentGroups', method: 'GET' }),
+      );
+      stop();
+      expect(calls()).toBe(2);
+      expect(moments).toEqual(['first', 'again']);
+      expect(error.kind).toBe('unauthorized');
+    });
+
+    it('fails without another call when the session cannot renew (a POST included)', async () => {
+      const stop = setUnauthorizedHandler(() => Promise.resolve(false));
+      const calls = respondInTurn('post', problem(401));
+      const error = await failure(
+        setup().request({ url: '/administration/deploymentGroups', method: 'POST', data: {} }),
+      );
+      stop();
+      expect(calls()).toBe(1);
+      expect(error.kind).toBe('unauthorized');
+    });
   });
 });

@@ -4,7 +4,8 @@ import { getAccessToken } from './access-token';
 import type { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 import { checkResponse, findOperation, type ContractOperation } from './contract-validation';
-import { MAX_ATTEMPTS, isRetryable, retryDelay } from './retry-policy';
+import { MAX_ATTEMPTS, RETRY_BUDGET_MS, isRetryable, retryDelay } from './retry-policy';
+import { handleUnauthorized } from './unauthorized-handler';
 import { REQUEST_TIMEOUT_MS } from './request-timeout';
 
 export interface HttpClientOptions {
@@ -14,6 +15,8 @@ export interface HttpClientOptions {
   /** The operation table (loaded on demand so that the schemas stay out of the first bundle). */
   loadOperations?: () => Promise<readonly ContractOperation[]>;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The clock of the retry budget (tests move it with their sleep). */
+  now?: () => number;
 }
 
 const abortableSleep = (ms: number, signal?: AbortSignal) =>
@@ -37,6 +40,7 @@ export const createHttpClient = ({
   timeoutMs = REQUEST_TIMEOUT_MS,
   loadOperations = loadGeneratedOperations,
   sleep = abortableSleep,
+  now = Date.now,
 }: HttpClientOptions) => {
   const instance: AxiosInstance = axios.create({ baseURL, timeout: timeoutMs });
 
@@ -61,21 +65,42 @@ export const createHttpClient = ({
     });
   };
 
-  /** The function every generated hook calls (orval's mutator). */
+  const isUnauthorized = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 401;
+
+  /**
+   * The function every generated hook calls (orval's mutator). Retries what SPEC §9 allows within
+   * RETRY_BUDGET_MS, so that nothing waits behind the blocking spinner for longer; a 401 renews
+   * the session once (src/api/unauthorized-handler.ts).
+   */
   const request = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
     const merged: AxiosRequestConfig = { ...config, ...options };
+    const deadline = now() + RETRY_BUDGET_MS;
+    let renewed = false;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const response = await instance.request<T>(merged);
+        // An attempt never runs past the budget either (at least a second, to get an answer).
+        const timeout = Math.min(timeoutMs, Math.max(1000, deadline - now()));
+        const response = await instance.request<T>({ ...merged, timeout });
         await validate(merged, response);
         return response.data;
       } catch (error) {
         const aborted = merged.signal?.aborted === true;
+        if (!aborted && isUnauthorized(error)) {
+          if (!renewed && (await handleUnauthorized('first'))) {
+            renewed = true;
+            attempt -= 1; // The renewed call is not a retry of SPEC §9.
+            continue;
+          }
+          if (renewed) await handleUnauthorized('again');
+          throw toApiError(error);
+        }
         if (aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toApiError(error);
         const retryAfter: unknown = axios.isAxiosError(error)
           ? error.response?.headers['retry-after']
           : undefined;
-        await sleep(retryDelay(attempt, retryAfter), merged.signal as AbortSignal | undefined);
+        const delay = retryDelay(attempt, retryAfter);
+        if (now() + delay > deadline) throw toApiError(error);
+        await sleep(delay, merged.signal as AbortSignal | undefined);
       }
     }
   };

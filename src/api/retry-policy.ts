@@ -4,6 +4,11 @@ import { parseRetryAfter } from './to-api-error';
 /** SPEC §9: at most 3 attempts, 2^attempt × 100 ms plus up to 100 ms of jitter, capped at 5 minutes. */
 export const MAX_ATTEMPTS = 3;
 export const MAX_DELAY_MS = 5 * 60 * 1000;
+/**
+ * A call's attempts and waits together: past it the caller gets the error (and its screen a way
+ * to try again) instead of a blocking spinner that could last minutes behind long Retry-After.
+ */
+export const RETRY_BUDGET_MS = 30_000;
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 const RETRYABLE_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK', 'ECONNRESET', 'ECONNREFUSED']);

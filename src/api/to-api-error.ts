@@ -17,11 +17,21 @@ const kindByStatus: Record<number, ApiErrorKind> = {
 const statusKind = (status: number): ApiErrorKind =>
   kindByStatus[status] ?? (status >= 500 ? 'server' : 'validation');
 
-/** Reads the Retry-After header: delta seconds or an HTTP date. */
+/**
+ * An HTTP date as RFC 9110 allows it (IMF-fixdate, or the obsolete RFC 850 and asctime forms): it
+ * starts with the day's name. Date.parse alone would read "1.5" or "-5" as dates long past.
+ */
+const HTTP_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
+
+/**
+ * Reads the Retry-After header: delta seconds (digits only) or an HTTP date; anything else is
+ * undefined, and the client falls back to its own backoff.
+ */
 export const parseRetryAfter = (value: unknown, now = Date.now()): number | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value).trim();
   if (/^\d+$/.test(text)) return Number(text);
+  if (!HTTP_DATE.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 };

@@ -2,6 +2,7 @@ import { FluentProvider, makeStaticStyles, webLightTheme } from '@fluentui/react
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
+import type { FeedbackMeta } from '@/components/feedback/query-meta';
 import { AppIntlProvider } from '@/i18n/intl-provider';
 import { ErrorBoundary } from '@/lib/observability/error-boundary';
 import { ObservabilityBridge } from '@/lib/observability/observability-bridge';
@@ -34,8 +35,8 @@ export const AppProviders = ({ children, queryClient, locale }: AppProvidersProp
 };
 
 // Loaded on the first failure only: it pulls the error catalogue and the API error type.
-const reportApiFailure = (error: unknown, origin: string) =>
-  void import('./report-api-failure').then((module) => module.reportApiFailure(error, origin));
+const reportApiFailure = (error: unknown, origin: string, meta?: FeedbackMeta) =>
+  void import('./report-api-failure').then((module) => module.reportApiFailure(error, origin, meta));
 
 export const App = () => {
   const [queryClient] = useState(() => createQueryClient({ onError: reportApiFailure }));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   enterCode,
   LANGS,
@@ -65,9 +65,11 @@ for (const lang of LANGS) {
       await enterCode(page, lang);
       await expect(page).toHaveURL(PRACTICE_HOME);
 
-      // Signed out (tokens gone), the same database: the next sign-in asks for the TOTP code.
-      await page.context().clearCookies();
-      await page.goto(`/login?lang=${lang}`);
+      // Signed out from the account menu, without a reload: the emulator keeps its accounts in
+      // memory only (no secret in localStorage), and the next sign-in asks for the TOTP code.
+      await page.getByRole('button', { name: t.accountMenu }).click();
+      await page.getByRole('menuitem', { name: t.signOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
       await signIn(page, lang, 'setupmfa');
       await expect(page.getByRole('heading', { level: 1, name: t.totpTitle })).toBeVisible();
       expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { LANGS, openLogin, type Lang, signIn, watchConsoleErrors } from './support/auth-support';
 import { preferLanguage, rememberPractice, signedInAs, startOnPractice } from './support/accounts';
 
@@ -99,6 +100,22 @@ for (const lang of LANGS) {
 // Journeys that are not about signing in start from an account signed in once per run.
 for (const lang of LANGS) {
   const g = guardTexts[lang];
+
+  test.describe(`guards, signed in as sysadmin (${lang})`, () => {
+    test.use(signedInAs('sysadmin'));
+
+    test('a smuggled redirect on /login lands on the home route, not elsewhere nor on an error', async ({
+      page,
+    }) => {
+      const errors = watchConsoleErrors(page);
+      await preferLanguage(page, lang);
+      // "/\n/evil.example": the browser would read it as another origin.
+      await page.goto('/login?redirect=%2F%0A%2Fevil.example');
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/practices$/);
+      await expect(heading(page, g.practices)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
 
   test.describe(`guards, signed in as group (${lang})`, () => {
     test.use(signedInAs('group'));

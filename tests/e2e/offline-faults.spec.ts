@@ -1,4 +1,4 @@
-import { expect, test } from './support/offline-api';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { preferLanguage, signedInAs } from './support/accounts';
 import { LANGS, watchConsoleErrors } from './support/auth-support';
@@ -10,6 +10,7 @@ const t = {
     users: 'Users',
     practices: 'Practices',
     count: '32 practices',
+    retry: 'Try again',
     loadError: 'The practices could not be loaded. Please try again later.',
     serverError:
       'An error has occurred on our servers. We will correct the situation as soon as possible. Please try again a little later.',
@@ -19,6 +20,7 @@ const t = {
     users: 'Utilisateurs',
     practices: 'Cliniques',
     count: '32 cliniques',
+    retry: 'Réessayer',
     loadError: 'Impossible de charger les cliniques. Veuillez réessayer plus tard.',
     serverError:
       'Une erreur s’est produite sur nos serveurs. Nous corrigerons la situation dès que possible. Veuillez réessayer un peu plus tard.',
@@ -65,7 +67,7 @@ for (const lang of LANGS) {
       expect(errors.filter((error) => error.includes(failedLoad(503)))).toHaveLength(1);
     });
 
-    test('the practice list answers 500 until cleared: the server-error message, then a retry works', async ({
+    test('the practice list answers 500 until cleared: the server-error message, then Try again works', async ({
       page,
       offlineApi,
     }) => {
@@ -82,9 +84,11 @@ for (const lang of LANGS) {
       expect(errors.filter((error) => error.includes(failedLoad(500)))).toHaveLength(3);
       expect(await offlineApi.armedFaults()).toMatchObject([{ operationId: 'getPractices', status: 500 }]);
 
+      // The screen offers to try again: with the fault cleared, the list comes.
       await offlineApi.clearFaults();
-      await page.reload();
+      await page.getByRole('button', { name: t[lang].retry }).click();
       await expect(page.getByText(t[lang].count)).toBeVisible();
+      await expect(page.getByText(t[lang].loadError)).toHaveCount(0);
     });
   });
 }

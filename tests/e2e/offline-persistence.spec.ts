@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // What the offline API writes survives a reload, and ?offline-reset goes back to the seed.
 test('offline writes survive a reload until the database is reset', async ({ page }) => {

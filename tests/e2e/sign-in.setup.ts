@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/test';
 import { openLogin, signIn } from './support/auth-support';
 import {
   profileFileOf,

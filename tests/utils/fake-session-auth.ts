@@ -19,6 +19,8 @@ export const fakeSessionAuth = () => {
   let identity: AuthIdentity | undefined;
   let failure: Error | undefined;
   const signOuts: string[] = [];
+  let renewals = 0;
+  let refuseRenewal = false;
 
   const emit = (event: AuthEvent) => {
     for (const listener of listeners) listener(event);
@@ -26,6 +28,11 @@ export const fakeSessionAuth = () => {
 
   const auth: SessionAuth = {
     currentIdentity: () => (failure ? Promise.reject(failure) : Promise.resolve(identity)),
+    renew: () => {
+      renewals += 1;
+      if (failure) return Promise.reject(failure);
+      return Promise.resolve(identity !== undefined && !refuseRenewal);
+    },
     signOut: () => {
       signOuts.push('signOut');
       identity = undefined;
@@ -59,6 +66,11 @@ export const fakeSessionAuth = () => {
     },
     emit,
     signOutCount: () => signOuts.length,
+    /** From now on, renewing the tokens is refused (a revoked refresh token). */
+    refuseRenewal: () => {
+      refuseRenewal = true;
+    },
+    renewalCount: () => renewals,
   };
 };
 

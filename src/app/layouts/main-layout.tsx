@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { OfflineBanner } from '@/components/feedback/offline-banner';
 import { AppHeader } from './app-header';
 import { layoutMessages } from './layout-messages';
 import { NavMenu } from './nav-menu';
@@ -61,6 +62,10 @@ export const MainLayout = ({ children }: { children: ReactNode }) => {
         onOpenNavigation={() => setOverlayOpen(true)}
         navigationButtonRef={navigationButton}
       />
+      {/* A live region of its own: announced when it appears, under the header on every page. */}
+      <div role="status">
+        <OfflineBanner />
+      </div>
       <div className={styles.body}>
         <NavMenu
           overlay={narrow}

@@ -40,6 +40,19 @@ export const amplifySessionAuth: SessionAuth = {
     };
   },
 
+  renew: async () => {
+    if (!maySignedInSessionExist()) return false;
+    const { auth } = await loadAmplify();
+    try {
+      // A refused refresh comes back as "no tokens" (and a tokenRefresh_failure event).
+      const { tokens } = await auth.fetchAuthSession({ forceRefresh: true });
+      return Boolean(tokens?.accessToken);
+    } catch (error) {
+      if (isRefusedRefresh(error)) return false;
+      throw error;
+    }
+  },
+
   // Amplify revokes the refresh token (RevokeToken) and clears the token cookies.
   signOut: async () => {
     if (!maySignedInSessionExist()) return;

@@ -27,6 +27,12 @@ export interface SessionAuth {
    * in. Rejects when the provider cannot be reached.
    */
   currentIdentity: () => Promise<AuthIdentity | undefined>;
+  /**
+   * Renews the tokens now, whatever their expiry says (the API refused the current ones): true
+   * with new tokens, false when the refresh token is refused. Rejects when the provider cannot be
+   * reached.
+   */
+  renew: () => Promise<boolean>;
   /** Signs out: revokes the refresh token and clears the stored tokens. */
   signOut: () => Promise<void>;
   /** Subscribes to the provider's events; returns the unsubscribe function. */

@@ -17,11 +17,7 @@ import {
   OFFLINE_USER_POOL_CLIENT_ID,
   OFFLINE_USER_POOL_ID,
 } from '../../../mocks/cognito/pool-config';
-import {
-  refreshTokens,
-  revokeUserRefreshTokens,
-  setTokenLifetimeSeconds,
-} from '../../../mocks/cognito/tokens';
+import { findByToken, revokeUserRefreshTokens, setTokenLifetimeSeconds } from '../../../mocks/cognito/tokens';
 import { server } from '../../../mocks/node';
 import { SessionProvider, useSession } from './session-provider';
 import { sessionErrorMessages } from './session-messages';
@@ -232,8 +228,6 @@ describe('SessionProvider with Amplify and the Cognito emulator', () => {
     expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
     expect(operations).toContain('RevokeToken');
     expect(tokenCookies()).toEqual([]);
-    await waitFor(() =>
-      expect(refreshTokens.findFirst((q) => q.where({ token: refreshToken }))?.revoked).toBe(true),
-    );
+    await waitFor(() => expect(findByToken(refreshToken)?.revoked).toBe(true));
   });
 });

@@ -11,6 +11,7 @@ import {
   sessionStoreHarness as setup,
   userId,
 } from '../../../tests/utils/session-store-harness';
+import { injectFaults } from '../../../tests/utils/offline-faults';
 import { localPracticeMemory } from './practice-selection';
 
 describe('practice selection', () => {
@@ -150,5 +151,65 @@ describe('refresh and sign-out', () => {
     await fake.auth.signOut();
     expect(store.getSnapshot().status).toBe('signedOut');
     expect(store.getSnapshot().user).toBeUndefined();
+  });
+});
+
+describe('a 401 from the API', () => {
+  // The handler is installed with the HTTP client's chunk, just after start.
+  const handlerInstalled = () => import('@/api/unauthorized-handler').then(() => undefined);
+
+  it('renews the tokens once and sends the call again', async () => {
+    const { fake, store, start } = setup();
+    fake.signIn('clinic');
+    await start();
+    await handlerInstalled();
+    await injectFaults({ operationId: 'getPractice', status: 401, times: 1 });
+    await store.selectPractice(practiceId('Centre dentaire Sainte-Foy'));
+    expect(fake.renewalCount()).toBe(1);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      currentPractice: { name: 'Centre dentaire Sainte-Foy' },
+    });
+  });
+
+  it('ends the session as expired when the renewal is refused', async () => {
+    const { fake, store, start, queryClient } = setup();
+    fake.signIn('clinic');
+    await start();
+    await handlerInstalled();
+    fake.refuseRenewal();
+    await injectFaults({ operationId: 'getPractice', status: 401, times: 1 });
+    await store.selectPractice(practiceId('Centre dentaire Sainte-Foy'));
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('signedOut'));
+    expect(store.getSnapshot().error).toBe('sessionExpired');
+    expect(fake.signOutCount()).toBe(1);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('ends the session as expired when the renewed tokens are refused too', async () => {
+    const { fake, store, start } = setup();
+    fake.signIn('clinic');
+    await start();
+    await handlerInstalled();
+    await injectFaults({ operationId: 'getPractice', status: 401, times: 2 });
+    await store.selectPractice(practiceId('Centre dentaire Sainte-Foy'));
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('signedOut'));
+    expect(fake.renewalCount()).toBe(1);
+    expect(store.getSnapshot().error).toBe('sessionExpired');
+  });
+
+  it('keeps the user when the identity provider cannot be reached to renew', async () => {
+    const { fake, store, start } = setup();
+    fake.signIn('clinic');
+    await start();
+    await handlerInstalled();
+    fake.failWith(amplifyError('NetworkError'));
+    await injectFaults({ operationId: 'getPractice', status: 401, times: 1 });
+    await store.selectPractice(practiceId('Centre dentaire Sainte-Foy'));
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      currentPractice: { name: 'Clinique dentaire du Plateau' },
+    });
+    expect(fake.signOutCount()).toBe(0);
   });
 });

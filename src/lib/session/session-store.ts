@@ -183,6 +183,25 @@ export const createSessionStore = ({
     clearSession('sessionExpired');
   };
 
+  /**
+   * The API refused the session's token (401): renew it once and let the call go again; refused
+   * again, or no renewal possible, the session has expired (signed out, told why, and the guard
+   * sends the user to sign in with the page as redirect). A provider out of reach keeps the user.
+   */
+  const onUnauthorized = async (moment: 'first' | 'again'): Promise<boolean> => {
+    if (snapshot.status !== 'signedIn') return false;
+    if (moment === 'first') {
+      try {
+        if (await auth.renew()) return true;
+      } catch (error) {
+        warn('[session] The tokens could not be renewed after a 401', error);
+        return false;
+      }
+    }
+    await expire();
+    return false;
+  };
+
   /** New tokens may carry other permissions; a transient error they follow is over. */
   let rereading = false;
   const rereadClaims = async () => {
@@ -252,11 +271,19 @@ export const createSessionStore = ({
     start: () => {
       const unlisten = auth.listen(onAuthEvent);
       const unwatch = queryClient.getQueryCache().subscribe(onCacheEvent);
+      // Loaded with the HTTP client's chunk, not with /login's first bundle (budget, decision 009).
+      let stopped = false;
+      let unhandle: (() => void) | undefined;
+      void import('@/api/unauthorized-handler').then(({ setUnauthorizedHandler }) => {
+        if (!stopped) unhandle = setUnauthorizedHandler(onUnauthorized);
+      });
       void load(false);
       return () => {
         version += 1;
+        stopped = true;
         unlisten();
         unwatch();
+        unhandle?.();
       };
     },
     reload: () => load(true),

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 
 /** The sign-in screens' texts in both languages (lang/*.json), for the auth-*.spec.ts suites. */
 export const texts = {
@@ -32,6 +33,8 @@ export const texts = {
     resetPassword: 'Reset the password',
     resetRequired: 'Your password must be reset before you can sign in.',
     resetDone: 'Your password has been changed. Sign in with your new password.',
+    accountMenu: /^Account menu/,
+    signOut: 'Sign out',
   },
   fr: {
     username: /^Nom d’utilisateur/,
@@ -63,6 +66,8 @@ export const texts = {
     resetPassword: 'Réinitialiser le mot de passe',
     resetRequired: 'Vous devez réinitialiser votre mot de passe avant de vous connecter.',
     resetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+    accountMenu: /^Menu du compte/,
+    signOut: 'Se déconnecter',
   },
 } as const;
 

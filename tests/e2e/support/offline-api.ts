@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Fault, FaultSpecInput } from '../../../mocks/faults/fault-table';
 
 /**
@@ -13,7 +13,7 @@ export interface OfflineApiControl {
   clearFaults: () => Promise<void>;
 }
 
-const control = (page: Page): OfflineApiControl => {
+export const offlineApiControl = (page: Page): OfflineApiControl => {
   // Through the page's fetch, as a person's curl or console would: the same control, the same checks.
   const callControl = (method: string, body?: unknown) =>
     page.evaluate(
@@ -36,11 +36,3 @@ const control = (page: Page): OfflineApiControl => {
     },
   };
 };
-
-export const test = base.extend<{ offlineApi: OfflineApiControl }>({
-  offlineApi: async ({ page }, use) => {
-    await use(control(page));
-  },
-});
-
-export { expect } from '@playwright/test';

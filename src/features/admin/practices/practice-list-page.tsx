@@ -4,6 +4,7 @@ import {
   Button,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   Table,
@@ -40,7 +41,11 @@ export const PracticeListPage = () => {
   const styles = useStyles();
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useGetPractices({ page, pageSize: PAGE_SIZE, sort: 'name:asc' });
+  const { data, isPending, isError, isFetching, refetch } = useGetPractices({
+    page,
+    pageSize: PAGE_SIZE,
+    sort: 'name:asc',
+  });
 
   return (
     <PageContainer>
@@ -49,6 +54,11 @@ export const PracticeListPage = () => {
       {isError && (
         <MessageBar intent="error">
           <MessageBarBody>{intl.formatMessage(messages.loadError)}</MessageBarBody>
+          <MessageBarActions>
+            <Button disabled={isFetching} onClick={() => void refetch()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          </MessageBarActions>
         </MessageBar>
       )}
       {data && (
