@@ -61,10 +61,11 @@ describe('security headers', () => {
     const policy = contentSecurityPolicy(REAL_BACKEND);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
-    expect(policy).not.toMatch(/unsafe-eval|\*/);
+    expect(policy).not.toMatch(/unsafe-eval|\*|http:/);
   });
 
   it('writes the same headers for Netlify or Cloudflare, and for nginx', () => {

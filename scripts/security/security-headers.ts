@@ -59,7 +59,8 @@ export const contentSecurityPolicy = (env: AppEnv): string =>
     // Griffel (Fluent's CSS-in-JS) writes its rules into <style> elements at run time; a static
     // host cannot give each response a nonce. Decision 012 says why this one relaxation remains.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // A practice's logo (openapi/practices.yaml, `logo`) is an HTTPS URL on any host, or a data URL.
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': connectSources(env),
     // The offline mode's service worker; a build against a real backend registers none.
