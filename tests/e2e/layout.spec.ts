@@ -17,6 +17,7 @@ const t = {
     account: /^Account menu/,
     signOut: 'Sign out',
     openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
     toOther: 'Français',
     practicesTitle: 'Practices',
   },
@@ -32,6 +33,7 @@ const t = {
     account: /^Menu du compte/,
     signOut: 'Se déconnecter',
     openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
     toOther: 'English',
     practicesTitle: 'Cliniques',
   },
@@ -129,12 +131,14 @@ test.describe('main layout, signed in as sysadmin', () => {
     await open.focus();
     await page.keyboard.press('Enter');
     await expect(nav(page, 'en')).toBeVisible();
-    // The overlay takes the focus once it has opened; Escape closes it from there.
+    // The overlay takes the focus once it has opened; Escape closes it from there, also once the
+    // close button's tooltip shows (that tooltip used to take the Escape for itself).
     await expect
       .poll(() =>
         page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
       )
       .toBe(true);
+    await expect(page.getByRole('tooltip').filter({ hasText: t.en.closeMenu })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(nav(page, 'en')).toBeHidden();
     await expect(open).toBeFocused();

@@ -9,7 +9,7 @@ import {
   makeStyles,
   Tooltip,
 } from '@fluentui/react-components';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session/session-provider';
@@ -61,6 +61,18 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
       // NavDrawer names its root 'navigation', but the overlay is a modal dialog (aria-modal,
       // focus trapped): it says so, and its body is the navigation landmark instead.
       {...(overlay ? { role: 'dialog' } : {})}
+      // Once the close button's tooltip shows (about 300 ms after focus lands there), Fluent's
+      // Tooltip takes Escape for itself and the menu stayed open: a modal menu closes on the
+      // first Escape, as keyboard users expect, and its tooltip goes with it.
+      {...(overlay
+        ? {
+            onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              onOpenChange(false);
+            },
+          }
+        : {})}
       aria-label={navigationLabel}
     >
       {overlay && (
