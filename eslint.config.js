@@ -16,7 +16,7 @@ const mocksImport = {
 const layers = [
   {
     name: 'shared code',
-    files: ['src/{api,components,config,i18n,lib,utils}/**/*.{ts,tsx}'],
+    files: ['src/{api,components,config,domain,i18n,lib,utils}/**/*.{ts,tsx}'],
     patterns: [
       mocksImport,
       { group: ['@/features/**', '**/features/**'], message: 'Shared code does not depend on a feature.' },

@@ -11,7 +11,7 @@ import type {
 import { templateText, SAMPLE_VALUES, type FrenchSmsVariant } from './communication-template-texts';
 import { PRACTICES, type PracticeEntry } from './practice-directory';
 import { SEED_NOW } from './seeded-faker';
-import { smsSegments } from './sms-segments';
+import { smsSegments } from '@/domain/sms-segments';
 
 export const MESSAGE_KINDS: readonly MessageKind[] = ['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL'];
 export const CHANNELS: readonly Channel[] = ['EMAIL', 'SMS'];

@@ -7,10 +7,10 @@ import {
   smsPackages,
 } from './communication';
 import { buildHistoryRows } from './communication-history-seed';
-import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from './communication-placeholders';
+import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from '@/domain/template-placeholders';
 import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
 import { SEED_NOW } from './seeded-faker';
-import { isGsm7 } from './sms-segments';
+import { isGsm7 } from '@/domain/sms-segments';
 
 const withModule = PRACTICES.filter((practice) => practice.automatedCommunications);
 

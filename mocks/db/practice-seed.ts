@@ -12,7 +12,7 @@ import {
   slugOf,
 } from './practice-address-tables';
 import type { PracticeEntry } from './practice-directory';
-import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from './practice-missing-information';
+import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from '@/domain/practice-required-fields';
 import type { PracticeRecord } from './practices';
 import { SEED_NOW } from './seeded-faker';
 

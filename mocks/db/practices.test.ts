@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLINIC_GROUPS } from './clinic-group-directory';
 import { PRACTICES } from './practice-directory';
-import { isMissingInformation } from './practice-missing-information';
+import { isMissingInformation } from '@/domain/practice-required-fields';
 import {
   practiceAppointmentTypes,
   practiceModules,

@@ -4,21 +4,23 @@ import type {
   MessageKind,
   SendTiming,
 } from '@/api/generated/communication/model';
+import {
+  ALLOWED_TIMINGS,
+  DEFAULT_SEND_HOUR,
+  MAX_DAYS,
+  MIN_DAYS,
+  isTransitional,
+  timingIssues,
+  usesDays,
+  usesSendHour,
+  type TimingIssue,
+} from '@/domain/communication-timing';
 
 export interface FieldError {
   field: string;
   code: string;
   message: string;
 }
-
-/** The timing rules per kind of the contract (createCommunicationPreference). */
-const TIMINGS: Record<MessageKind, readonly SendTiming[]> = {
-  REMINDER: ['BEFORE'],
-  CONFIRMATION: ['APPOINTMENT_CREATION', 'BEFORE'],
-  HYGIENE_RECALL: ['BEFORE', 'AFTER', 'NONE'],
-};
-
-export const DEFAULT_SEND_HOUR = 9;
 
 /**
  * How long ENABLING/DISABLING lasts offline. The real practice takes up to 15 minutes; the
@@ -32,9 +34,17 @@ export const channelErrors = (channels: readonly string[] | undefined): FieldErr
     ? [{ field: 'channels', code: 'not_unique', message: 'Each channel may be listed once.' }]
     : [];
 
-const usesDays = (timing: SendTiming) => timing === 'BEFORE' || timing === 'AFTER';
-
 type Timing = Pick<CommunicationPreference, 'sendTiming' | 'days' | 'sendHour'>;
+
+const ISSUE_MESSAGES: Record<TimingIssue['code'], (kind: MessageKind, timing: SendTiming) => string> = {
+  invalid_timing: (kind, timing) =>
+    `A ${kind} preference is sent ${ALLOWED_TIMINGS[kind].join(' or ')}, not ${timing}.`,
+  not_allowed: (_kind, timing) => `days is not used with sendTiming ${timing}.`,
+  required: (_kind, timing) => `days is required with sendTiming ${timing}.`,
+  not_integer: () => 'days is a whole number of days.',
+  too_small: () => `days is at least ${MIN_DAYS}.`,
+  too_big: () => `days is at most ${MAX_DAYS}.`,
+};
 
 /**
  * The timing a preference ends up with, from what was asked and (on update) what it had:
@@ -47,44 +57,19 @@ export const resolveTiming = (
   current?: Partial<Timing>,
 ): { timing: Timing; errors: FieldError[] } => {
   const { sendTiming } = requested;
-  const errors: FieldError[] = [];
-  const allowed = TIMINGS[kind];
-  if (!allowed.includes(sendTiming)) {
-    errors.push({
-      field: 'sendTiming',
-      code: 'invalid_timing',
-      message: `A ${kind} preference is sent ${allowed.join(' or ')}, not ${sendTiming}.`,
-    });
-  }
-
-  let days: number | undefined;
-  if (!usesDays(sendTiming)) {
-    if (requested.days !== undefined) {
-      errors.push({
-        field: 'days',
-        code: 'not_allowed',
-        message: `days is not used with sendTiming ${sendTiming}.`,
-      });
-    }
-  } else {
-    days = requested.days ?? current?.days;
-    if (days === undefined) {
-      errors.push({
-        field: 'days',
-        code: 'required',
-        message: `days is required with sendTiming ${sendTiming}.`,
-      });
-    }
-  }
-
-  const sendHour =
-    sendTiming === 'APPOINTMENT_CREATION'
-      ? undefined
-      : (requested.sendHour ?? current?.sendHour ?? DEFAULT_SEND_HOUR);
+  const days = usesDays(sendTiming) ? (requested.days ?? current?.days) : requested.days;
+  const errors = timingIssues(kind, { sendTiming, days }).map(({ field, code }) => ({
+    field,
+    code,
+    message: ISSUE_MESSAGES[code](kind, sendTiming),
+  }));
+  const sendHour = usesSendHour(sendTiming)
+    ? (requested.sendHour ?? current?.sendHour ?? DEFAULT_SEND_HOUR)
+    : undefined;
   return {
     timing: {
       sendTiming,
-      ...(days === undefined ? {} : { days }),
+      ...(days === undefined || !usesDays(sendTiming) ? {} : { days }),
       ...(sendHour === undefined ? {} : { sendHour }),
     },
     errors,
@@ -112,7 +97,7 @@ export const nextState = (
   }
 };
 
-export const isTransitional = (state: CommunicationState) => state === 'ENABLING' || state === 'DISABLING';
+export { isTransitional };
 
 export const settledState = (state: CommunicationState): CommunicationState =>
   state === 'ENABLING' ? 'ENABLED' : state === 'DISABLING' ? 'DISABLED' : state;

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/communication/communication.zod';
 import { communicationTemplates } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from '../db/practice-directory';
-import { isGsm7 } from '../db/sms-segments';
+import { isGsm7 } from '@/domain/sms-segments';
 import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
 
 const sysadmin = clientAs('sysadmin');

@@ -4,10 +4,10 @@ import {
   CreateCommunicationTemplateBody,
   UpdateCommunicationTemplateBody,
 } from '@/api/generated/communication/communication.zod';
-import type { Channel, CommunicationTemplate, MessageKind } from '@/api/generated/communication/model';
+import type { CommunicationTemplate, MessageKind } from '@/api/generated/communication/model';
 import { apiPath } from '../config';
 import { communicationTemplates } from '../db/communication';
-import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from '../db/communication-placeholders';
+import { templateIssues, type TemplateIssue } from '@/domain/template-placeholders';
 import { CHANNELS, LANGUAGES, MESSAGE_KINDS } from '../db/communication-seed';
 import type { FieldError } from './communication-preference-rules';
 import { communicationPracticeOf, nowIso } from './communication-practice';
@@ -17,42 +17,26 @@ const TemplateUpdate = UpdateCommunicationTemplateBody.refine((body) => Object.k
   message: 'Give at least one field to change.',
 });
 
-const unknownPlaceholders = (field: 'subject' | 'body', text: string | undefined): FieldError[] =>
-  placeholderTokens(text ?? '')
-    .filter((token) => !isKnownPlaceholder(token))
-    .map((token) => ({
-      field,
-      code: 'unknown_placeholder',
-      message: `{{${token}}} is not a placeholder; they are written exactly as listed, such as {{patientFirstName}}.`,
-    }));
+const issueMessage = (kind: MessageKind, issue: TemplateIssue): string => {
+  switch (issue.code) {
+    case 'required':
+      return issue.field === 'subject' ? 'An email template needs a subject.' : 'A template needs a body.';
+    case 'not_allowed':
+      return 'An SMS template has no subject.';
+    case 'unknown_placeholder':
+      return `{{${issue.token}}} is not a placeholder; they are written exactly as listed, such as {{patientFirstName}}.`;
+    case 'missing_placeholder':
+      return `A ${kind} template must contain {{${issue.placeholder}}}.`;
+  }
+};
 
 /** SPEC §5 as the contract details it; the same rules judge a created template and an updated one. */
-const templateErrors = (template: {
-  kind: MessageKind;
-  channel: Channel;
-  subject?: string | undefined;
-  body: string;
-}): FieldError[] => {
-  const errors: FieldError[] = [];
-  if (template.channel === 'EMAIL' && template.subject === undefined) {
-    errors.push({ field: 'subject', code: 'required', message: 'An email template needs a subject.' });
-  }
-  if (template.channel === 'SMS' && template.subject !== undefined) {
-    errors.push({ field: 'subject', code: 'not_allowed', message: 'An SMS template has no subject.' });
-  }
-  errors.push(
-    ...unknownPlaceholders('subject', template.subject),
-    ...unknownPlaceholders('body', template.body),
-  );
-  for (const name of missingPlaceholders(template.kind, template.body)) {
-    errors.push({
-      field: 'body',
-      code: 'missing_placeholder',
-      message: `A ${template.kind} template must contain {{${name}}}.`,
-    });
-  }
-  return errors;
-};
+const templateErrors = (template: Parameters<typeof templateIssues>[0]): FieldError[] =>
+  templateIssues(template).map((issue) => ({
+    field: issue.field,
+    code: issue.code,
+    message: issueMessage(template.kind, issue),
+  }));
 
 /** Kind in the order of MessageKind, then channel and language. */
 const order = (template: CommunicationTemplate) =>

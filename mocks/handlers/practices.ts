@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/practices/practices.zod';
 import { apiPath } from '../config';
 import { slugOf } from '../db/practice-address-tables';
-import { isMissingInformation } from '../db/practice-missing-information';
+import { isMissingInformation } from '@/domain/practice-required-fields';
 import { settleModuleChanges } from '../db/practice-modules';
 import { findPractice, practices, type PracticeRecord } from '../db/practices';
 import { requireSomeField, requiredText } from './body-rules';

@@ -1,0 +1,64 @@
+import type { CommunicationState, MessageKind, SendTiming } from '@/api/generated/communication/model';
+
+/**
+ * When each kind of message may go out (SPEC §4, as the contract's createCommunicationPreference
+ * details it): notifications some business days before the appointment; confirmations 10 minutes
+ * after the appointment is created, or as reminders some business days before; hygiene recalls
+ * some days before or after the due date, or on it.
+ */
+export const ALLOWED_TIMINGS: Record<MessageKind, readonly SendTiming[]> = {
+  REMINDER: ['BEFORE'],
+  CONFIRMATION: ['APPOINTMENT_CREATION', 'BEFORE'],
+  HYGIENE_RECALL: ['BEFORE', 'NONE', 'AFTER'],
+};
+
+/** The hour scheduled messages go out at when none was chosen (practice time zone). */
+export const DEFAULT_SEND_HOUR = 9;
+export const MIN_DAYS = 1;
+export const MAX_DAYS = 365;
+/** SPEC §9: a confirmation asked at creation leaves this long after the appointment is booked. */
+export const CONFIRMATION_DELAY_MINUTES = 10;
+
+/** Whether a timing counts days from its reference date (BEFORE and AFTER do). */
+export const usesDays = (timing: SendTiming): boolean => timing === 'BEFORE' || timing === 'AFTER';
+
+/** Whether messages of this timing go out at a chosen hour (all but the one sent at creation). */
+export const usesSendHour = (timing: SendTiming): boolean => timing !== 'APPOINTMENT_CREATION';
+
+export interface TimingIssue {
+  field: 'sendTiming' | 'days';
+  code: 'invalid_timing' | 'not_allowed' | 'required' | 'not_integer' | 'too_small' | 'too_big';
+}
+
+/**
+ * What is wrong with a timing of a kind: the one rule the settings form and the offline API both
+ * apply (SPEC §5: days are required, at least 1, and whole).
+ */
+export const timingIssues = (
+  kind: MessageKind,
+  { sendTiming, days }: { sendTiming: SendTiming; days?: number | undefined },
+): TimingIssue[] => {
+  const issues: TimingIssue[] = [];
+  if (!ALLOWED_TIMINGS[kind].includes(sendTiming))
+    issues.push({ field: 'sendTiming', code: 'invalid_timing' });
+  if (!usesDays(sendTiming)) {
+    if (days !== undefined) issues.push({ field: 'days', code: 'not_allowed' });
+  } else if (days === undefined || Number.isNaN(days)) {
+    issues.push({ field: 'days', code: 'required' });
+  } else if (!Number.isInteger(days)) {
+    issues.push({ field: 'days', code: 'not_integer' });
+  } else if (days < MIN_DAYS) {
+    issues.push({ field: 'days', code: 'too_small' });
+  } else if (days > MAX_DAYS) {
+    issues.push({ field: 'days', code: 'too_big' });
+  }
+  return issues;
+};
+
+/** ENABLING and DISABLING: a change the practice's server has not applied yet (up to 15 minutes). */
+export const isTransitional = (state: CommunicationState): boolean =>
+  state === 'ENABLING' || state === 'DISABLING';
+
+/** Whether messages go out, or will once the change under way has reached the practice. */
+export const isSwitchedOn = (state: CommunicationState): boolean =>
+  state === 'ENABLED' || state === 'ENABLING';
