@@ -4,6 +4,7 @@ import snapshotUrl from 'virtual:offline-db-snapshot';
 import { handlers } from './handlers';
 import { isOfflineApiPath } from './config';
 import { resetDatabase, startDatabase } from './db/database';
+import { keepFlagsIn, listOfflineFlags, setOfflineFlag } from './db/feature-flags';
 import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
 
 /** What the browser console offers (README, "The offline mode"). */
@@ -12,6 +13,8 @@ export interface OfflineApiConsole {
   reset: () => Promise<void>;
   /** Faults on demand: `offlineApi.faults.add({ operationId: 'getPractices', status: 503, times: 1 })`. */
   faults: { add: typeof addFaults; list: typeof listFaults; clear: typeof clearFaults };
+  /** Feature flags for this tab, read by the app on its next load: `offlineApi.flags.set('new_apt_notifications', true)`. */
+  flags: { set: typeof setOfflineFlag; list: typeof listOfflineFlags };
 }
 
 declare global {
@@ -33,6 +36,7 @@ const fetchSnapshot = async (): Promise<string> => {
  */
 export const startOfflineApi = async (): Promise<void> => {
   keepFaultsIn(window.sessionStorage);
+  keepFlagsIn(window.sessionStorage);
   const url = new URL(window.location.href);
   const forgetSaved = url.searchParams.has('offline-reset');
   // The app's own chunks go to the network at once instead of being matched against every
@@ -55,5 +59,6 @@ export const startOfflineApi = async (): Promise<void> => {
   window.offlineApi = {
     reset: resetDatabase,
     faults: { add: addFaults, list: listFaults, clear: clearFaults },
+    flags: { set: setOfflineFlag, list: listOfflineFlags },
   };
 };

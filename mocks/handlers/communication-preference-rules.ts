@@ -6,6 +6,7 @@ import type {
 } from '@/api/generated/communication/model';
 import {
   ALLOWED_TIMINGS,
+  allowsBookingNotice,
   DEFAULT_SEND_HOUR,
   MAX_DAYS,
   MIN_DAYS,
@@ -35,6 +36,18 @@ export const channelErrors = (channels: readonly string[] | undefined): FieldErr
     : [];
 
 type Timing = Pick<CommunicationPreference, 'sendTiming' | 'days' | 'sendHour'>;
+
+/** The new-appointment notification belongs to appointment notifications only. */
+export const bookingNoticeErrors = (kind: MessageKind, notifyOnBooking: boolean | undefined): FieldError[] =>
+  notifyOnBooking && !allowsBookingNotice(kind)
+    ? [
+        {
+          field: 'notifyOnBooking',
+          code: 'not_allowed',
+          message: `Only REMINDER preferences notify on booking, not ${kind}.`,
+        },
+      ]
+    : [];
 
 const ISSUE_MESSAGES: Record<TimingIssue['code'], (kind: MessageKind, timing: SendTiming) => string> = {
   invalid_timing: (kind, timing) =>

@@ -200,4 +200,22 @@ describe('communication preferences', () => {
     );
     expect(problem.code).toBe('MODULE_NOT_ACTIVE');
   });
+
+  it('notifies on booking for appointment notifications only, kept across reads', async () => {
+    const reminder = await preferenceOf(HISTORY_PRACTICE, 'REMINDER');
+    expect(reminder.notifyOnBooking).toBeUndefined();
+    const updated = await expectContract(
+      await sysadmin('PATCH', path(HISTORY_PRACTICE, `/${reminder.id}`), { notifyOnBooking: true }),
+      UpdateCommunicationPreferenceResponse,
+    );
+    expect(updated.notifyOnBooking).toBe(true);
+    expect((await preferenceOf(HISTORY_PRACTICE, 'REMINDER')).notifyOnBooking).toBe(true);
+
+    const recall = await preferenceOf(HISTORY_PRACTICE, 'HYGIENE_RECALL');
+    const problem = await expectProblem(
+      await sysadmin('PATCH', path(HISTORY_PRACTICE, `/${recall.id}`), { notifyOnBooking: true }),
+      400,
+    );
+    expect(fieldsOf(problem)).toEqual(['notifyOnBooking']);
+  });
 });

@@ -10,6 +10,7 @@ import { communicationPreferences } from '../db/communication';
 import { MESSAGE_KINDS } from '../db/communication-seed';
 import {
   PREFERENCE_SETTLE_MS,
+  bookingNoticeErrors,
   channelErrors,
   isTransitional,
   nextState,
@@ -65,7 +66,7 @@ export const communicationPreferenceHandlers = [
       ]);
     }
     const { timing, errors } = resolveTiming(body.kind, body);
-    errors.push(...channelErrors(body.channels));
+    errors.push(...channelErrors(body.channels), ...bookingNoticeErrors(body.kind, body.notifyOnBooking));
     if (errors.length > 0) return validationFailed(errors);
     if (communicationPreferences.findFirst((q) => q.where({ practiceId: practice.id, kind: body.kind }))) {
       return conflict(
@@ -82,6 +83,7 @@ export const communicationPreferenceHandlers = [
       state,
       channels: body.channels,
       ...timing,
+      ...(body.notifyOnBooking === undefined ? {} : { notifyOnBooking: body.notifyOnBooking }),
       updatedAt: nowIso(),
       ...(settlesAt ? { settlesAt } : {}),
     });
@@ -101,7 +103,7 @@ export const communicationPreferenceHandlers = [
       { ...body, sendTiming: body.sendTiming ?? current.sendTiming },
       current,
     );
-    errors.push(...channelErrors(body.channels));
+    errors.push(...channelErrors(body.channels), ...bookingNoticeErrors(current.kind, body.notifyOnBooking));
     if (errors.length > 0) return validationFailed(errors);
     const state = nextState(current.state, body.enabled);
     if (state === 'conflict') {
@@ -116,6 +118,7 @@ export const communicationPreferenceHandlers = [
       data(preference) {
         preference.state = state;
         if (body.channels) preference.channels = body.channels;
+        if (body.notifyOnBooking !== undefined) preference.notifyOnBooking = body.notifyOnBooking;
         preference.sendTiming = timing.sendTiming;
         if (timing.days === undefined) delete preference.days;
         else preference.days = timing.days;

@@ -1,3 +1,4 @@
+import { managesPractice } from '@/domain/practice-roles';
 import { clinicGroups } from '../db/clinic-groups';
 import { findPractice, type PracticeRecord } from '../db/practices';
 import type { UserRecord } from '../db/users';
@@ -12,7 +13,7 @@ const membersOf = (groupId: number): string[] =>
 export const practiceIdsOf = (user: UserRecord, { managing = false } = {}): Set<string> => {
   const ids = new Set<string>();
   for (const entry of user.roles) {
-    if (managing && entry.role !== 'practice-admin' && entry.role !== 'group-admin') continue;
+    if (managing && !managesPractice(entry.role)) continue;
     if (entry.practiceId) ids.add(entry.practiceId);
     if (entry.groupId !== undefined) for (const id of membersOf(entry.groupId)) ids.add(id);
   }

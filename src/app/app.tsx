@@ -1,9 +1,11 @@
 import { FluentProvider, makeStaticStyles, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
 import { createQueryClient } from '@/api/query-client';
 import type { FeedbackMeta } from '@/components/feedback/query-meta';
 import { AppIntlProvider } from '@/i18n/intl-provider';
+import { guardNavigation } from '@/lib/navigation/leave-guard';
 import { ErrorBoundary } from '@/lib/observability/error-boundary';
 import { ObservabilityBridge } from '@/lib/observability/observability-bridge';
 import { SessionProvider } from '@/lib/session/session-provider';
@@ -45,7 +47,9 @@ export const App = () => {
       <SessionProvider>
         <ObservabilityBridge />
         <ErrorBoundary origin="app" fallback={({ reset }) => <AppErrorFallback reset={reset} />}>
-          <AppRoutes />
+          <Router aroundNav={guardNavigation}>
+            <AppRoutes />
+          </Router>
         </ErrorBoundary>
         <FeedbackLayer />
       </SessionProvider>

@@ -28,6 +28,19 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   newPassword: screen(() => import('@/features/auth/new-password-page'), 'NewPasswordPage'),
   forgotPassword: screen(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   notSupported: screen(() => import('./pages/not-supported-page'), 'NotSupportedPage'),
+  configuration: screen(() => import('@/features/configuration/configuration-page'), 'ConfigurationPage'),
+  communicationsNotifications: screen(
+    () => import('@/features/communications/settings/kind-settings-pages'),
+    'NotificationSettingsPage',
+  ),
+  communicationsConfirmations: screen(
+    () => import('@/features/communications/settings/kind-settings-pages'),
+    'ConfirmationSettingsPage',
+  ),
+  communicationsHygieneRecalls: screen(
+    () => import('@/features/communications/settings/kind-settings-pages'),
+    'HygieneRecallSettingsPage',
+  ),
   adminPractices: screen(() => import('@/features/admin/practices/practice-list-page'), 'PracticeListPage'),
 };
 

@@ -62,3 +62,9 @@ export const isTransitional = (state: CommunicationState): boolean =>
 /** Whether messages go out, or will once the change under way has reached the practice. */
 export const isSwitchedOn = (state: CommunicationState): boolean =>
   state === 'ENABLED' || state === 'ENABLING';
+
+/**
+ * Only appointment notifications can also go out when an appointment is booked (the
+ * new-appointment notification of the `new_apt_notifications` flag), 10 minutes after it is created.
+ */
+export const allowsBookingNotice = (kind: MessageKind): boolean => kind === 'REMINDER';

@@ -17,4 +17,9 @@ export type RequiredPracticeField = (typeof REQUIRED_PRACTICE_FIELDS)[number];
  */
 export const isMissingInformation = (
   practice: Partial<Record<RequiredPracticeField, string | undefined>>,
-): boolean => REQUIRED_PRACTICE_FIELDS.some((field) => !practice[field]?.trim());
+): boolean => missingPracticeFields(practice).length > 0;
+
+/** Which required fields are empty or absent, in REQUIRED_PRACTICE_FIELDS order (for screens to list). */
+export const missingPracticeFields = (
+  practice: Partial<Record<RequiredPracticeField, string | undefined>>,
+): RequiredPracticeField[] => REQUIRED_PRACTICE_FIELDS.filter((field) => !practice[field]?.trim());

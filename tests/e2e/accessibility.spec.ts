@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -11,10 +10,8 @@ import {
   watchConsoleErrors,
   type Lang,
 } from './support/auth-support';
+import { scanner } from './support/axe';
 import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from './support/accounts';
-
-/** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** The texts these journeys need besides the sign-in screens' (lang/*.json). */
 const a11yTexts = {
@@ -47,61 +44,12 @@ const a11yTexts = {
 const PLATEAU = 'Clinique dentaire du Plateau';
 const ROSEMONT = 'Clinique dentaire Rosemont';
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One line per rule and a line per element: what a developer needs to find and fix it. */
-const summarize = (violations: Violation[]) =>
-  violations
-    .map((violation) =>
-      [
-        `- ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}`,
-        ...violation.nodes.map(
-          // Not "at …": Playwright would take the line for a stack frame and move it.
-          (node) =>
-            `    target ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replaceAll('\n', '\n      ')}` : ''}`,
-        ),
-        `    ${violation.helpUrl}`,
-      ].join('\n'),
-    )
-    .join('\n');
-
-/**
- * Lets finite animations (a menu or a dialog fading in) end before the scan: half-transparent
- * text would be measured with the wrong contrast. Spinners turn forever and are left alone.
- */
-const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-
 interface Journey {
   page: Page;
   lang: Lang;
   /** Runs axe on the page as it is, under that name; a violation fails the test at its end. */
   scan: (name: string) => Promise<void>;
 }
-
-const scanner =
-  (page: Page, lang: Lang) =>
-  async (name: string): Promise<void> => {
-    await settle(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      // Tabster's focus sentinels (Fluent's arrow keys and focus traps: drawer, menus, dialogs) are
-      // focusable and aria-hidden on purpose: they pass focus on at once, and screen readers must not
-      // announce them. A documented false positive of aria-hidden-focus outside our code
-      // (microsoft/tabster#288, Fluent v9 known issues); the rule still checks everything else.
-      .exclude('[data-tabster-dummy]')
-      .analyze();
-    expect
-      .soft(violations.length, `axe on "${name}" (${lang}, ${page.url()}):\n${summarize(violations)}`)
-      .toBe(0);
-  };
 
 /**
  * Client-side navigation, as a link of the app does it (wouter follows history and popstate):

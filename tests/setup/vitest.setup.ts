@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
@@ -8,6 +8,10 @@ import { clearFaults } from '../../mocks/faults/fault-table';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
 import { preloadMessages } from '@/i18n/messages';
+
+// A screen's answer goes through the offline API, react-query and a render: well under a second
+// alone, but CI runs the files two at a time on two cores. findBy* waits up to 3 s, not 1 s.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no layout: Fluent components that measure themselves only need the constructor.
 globalThis.ResizeObserver ??= class {

@@ -1,6 +1,7 @@
 import { Combobox, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { confirmLeave } from '@/lib/navigation/leave-guard';
 import { notify } from '@/components/feedback/snackbar-store';
 import { useSession } from '@/lib/session/session-provider';
 import { sessionErrorMessages } from '@/lib/session/session-messages';
@@ -64,7 +65,9 @@ export const PracticeSwitcher = () => {
           // Typing past the selected name clears the selection: that is not a choice yet.
           if (!data.optionValue || switchingPractice) return;
           setQuery(undefined);
-          void selectPractice(data.optionValue);
+          const practiceId = data.optionValue;
+          // Another practice's settings replace this one's: unsaved changes ask first.
+          void confirmLeave().then((leave) => (leave ? selectPractice(practiceId) : undefined));
         }}
       >
         {matches.map((practice) => (

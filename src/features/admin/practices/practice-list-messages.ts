@@ -29,11 +29,6 @@ export const practiceListMessages = defineMessages({
     defaultMessage: 'The practices could not be loaded. Please try again later.',
     description: 'Message shown when the practice list cannot be fetched',
   },
-  retry: {
-    id: 'admin.practices.list.retry',
-    defaultMessage: 'Try again',
-    description: 'Button beside the load error of the practice list: loads the list again',
-  },
   columnName: {
     id: 'admin.practices.list.column.name',
     defaultMessage: 'Name',

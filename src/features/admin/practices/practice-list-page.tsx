@@ -3,9 +3,6 @@ import {
   Badge,
   Button,
   makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Spinner,
   Table,
   TableBody,
@@ -18,6 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { useGetPractices } from '@/api/generated/practices/practices';
 import {
@@ -51,16 +49,7 @@ export const PracticeListPage = () => {
     <PageContainer>
       <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
       {isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
-      {isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(messages.loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button disabled={isFetching} onClick={() => void refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      {isError && <LoadError message={messages.loadError} onRetry={refetch} retrying={isFetching} />}
       {data && (
         <>
           <Text>{intl.formatMessage(practiceCountMessage, { count: data.meta.totalItems })}</Text>

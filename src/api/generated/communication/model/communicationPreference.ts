@@ -38,6 +38,8 @@ export interface CommunicationPreference {
      * @maximum 23
      */
   sendHour?: number;
+  /** REMINDER only: also notify the patient when a new appointment is booked, 10 minutes after it is created, besides the notification before the appointment. False when absent. Behind the portal's `new_apt_notifications` feature flag. */
+  notifyOnBooking?: boolean;
   /** Last change of the preference. */
   updatedAt: string;
 }

@@ -36,4 +36,6 @@ export interface CommunicationPreferenceCreate {
      * @maximum 23
      */
   sendHour?: number;
+  /** REMINDER only (400 for the other kinds when true): also notify the patient when a new appointment is booked, 10 minutes after it is created. */
+  notifyOnBooking?: boolean;
 }

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
+import type { Practice } from '@/api/generated/practices/model';
+import { getPractice } from '@/api/generated/practices/practices';
+import { renderWithFeedback } from '@/components/feedback/feedback-harness';
+import { communicationTemplates } from '../../../../mocks/db/communication';
+import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
+import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { signInAs } from '../../../../tests/utils/session';
+import { MessageTemplates } from './message-templates';
+
+let plateau: Practice;
+
+beforeEach(async () => {
+  signInAs('clinic');
+  plateau = await getPractice(HISTORY_PRACTICE.id);
+});
+
+const stored = (kind: MessageKind, channel: Channel, language: Language) =>
+  communicationTemplates.findFirst((q) => q.where({ practiceId: plateau.id, kind, channel, language }));
+
+const renderTemplates = (kind: MessageKind = 'REMINDER', locale: 'en' | 'fr' = 'en') =>
+  renderWithFeedback(<MessageTemplates kind={kind} practice={plateau} />, { locale });
+
+const frenchSms = () => screen.findByRole('textbox', { name: /Text of the SMS, in French/ });
+
+/** The message of the preview as a patient reads it (samples and highlights are spans of it). */
+const previewMessage = () => {
+  const preview = screen.getByRole('heading', { name: /^(Preview|Aperçu)$/ }).parentElement;
+  return preview?.querySelector('p, dl')?.textContent ?? '';
+};
+
+/** Long texts are pasted: typing them key by key is slow. */
+const replaceText = async (user: UserEvent, field: HTMLElement, text: string) => {
+  await user.clear(field);
+  await user.paste(text);
+};
+
+/** A reminder whose preview (samples in place) is about 100 characters, all in GSM-7. */
+const GSM_REMINDER =
+  'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} a {{time}}. Au besoin, appelez-nous sans frais.';
+
+describe('MessageTemplates', () => {
+  it('edits the French SMS, inserts a placeholder at the cursor, previews it and saves', async () => {
+    const user = userEvent.setup();
+    renderTemplates();
+    expect(await screen.findByRole('tab', { name: 'SMS in French' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const body = (await frenchSms()) as HTMLTextAreaElement;
+    await replaceText(user, body, 'Bonjour {{patientFirstName}}, le {{date}} a {{time}}. Merci!');
+    const cursor = body.value.indexOf('. Merci');
+    body.setSelectionRange(cursor, cursor);
+
+    await user.click(screen.getByRole('button', { name: 'Insert a placeholder' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Practice name ({{practiceName}})' }));
+
+    expect(body).toHaveValue('Bonjour {{patientFirstName}}, le {{date}} a {{time}}{{practiceName}}. Merci!');
+    expect(body).toHaveFocus();
+    expect(body.selectionStart).toBe(cursor + '{{practiceName}}'.length);
+    expect(previewMessage()).toMatch(
+      /^Bonjour Hélène, le .+ a 13 h 30Clinique dentaire du Plateau\. Merci!$/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save the template' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(stored('REMINDER', 'SMS', 'FR')?.body).toBe(body.value);
+    expect(stored('REMINDER', 'SMS', 'FR')?.subject).toBeUndefined();
+  });
+
+  it('counts segments live: a typographic apostrophe turns 1 segment into 2, and is named with its plain equivalent', async () => {
+    const user = userEvent.setup();
+    renderTemplates();
+    const body = await frenchSms();
+    await replaceText(user, body, GSM_REMINDER);
+    expect(screen.getByText('Encoding: GSM-7, the standard SMS alphabet')).toBeInTheDocument();
+    expect(screen.getByText(/^1 segment: 160 characters fit in one SMS/)).toBeInTheDocument();
+    expect(screen.queryByText('Special characters make this SMS longer')).not.toBeInTheDocument();
+
+    await user.type(body, ' C’est noté.');
+    expect(
+      screen.getByText(/^2 segments: 70 characters fit in one SMS, 67 per segment when longer$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Encoding: UCS-2 \(Unicode\)/)).toBeInTheDocument();
+    expect(screen.getByText('Special characters make this SMS longer')).toBeInTheDocument();
+    expect(screen.getByText(/takes 2 segments instead of 1/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent("’ (typographic apostrophe): use '");
+    expect(screen.getByText('’', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByText('2 SMS segments, UCS-2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Replace with plain characters' }));
+    expect(body).toHaveValue(`${GSM_REMINDER} C'est noté.`);
+    expect(screen.getByText(/^1 segment: 160 characters/)).toBeInTheDocument();
+  });
+
+  it('refuses a template missing a required placeholder, at the field, and names a misspelt one', async () => {
+    const user = userEvent.setup();
+    renderTemplates();
+    const body = await frenchSms();
+    const before = stored('REMINDER', 'SMS', 'FR')?.body;
+    await replaceText(user, body, 'Bonjour {{patientFirstname}}, votre rendez-vous est le {{date}}.');
+    await user.click(screen.getByRole('button', { name: 'Save the template' }));
+
+    expect(
+      await screen.findByText(
+        'This message must contain Patient’s first name ({{patientFirstName}}) and Appointment time ({{time}}).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('{{patientFirstname}} is not a placeholder. Did you mean {{patientFirstName}}?'),
+    ).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveFocus();
+    // Where it is: the preview leaves the unknown token as typed, marked.
+    expect(screen.getByText('{{patientFirstname}}', { selector: 'mark' })).toBeInTheDocument();
+    expect(stored('REMINDER', 'SMS', 'FR')?.body).toBe(before);
+  });
+
+  it('keeps the typed text when the save fails', async () => {
+    const user = userEvent.setup();
+    await injectFaults({ operationId: 'updateCommunicationTemplate', status: 500, times: 5 });
+    renderTemplates();
+    const body = await frenchSms();
+    await replaceText(user, body, `${GSM_REMINDER} Texte perdu?`);
+    await user.click(screen.getByRole('button', { name: 'Save the template' }));
+    expect(
+      await screen.findByText(/The template was not saved\. Your text is kept/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(body).toHaveValue(`${GSM_REMINDER} Texte perdu?`);
+    expect(stored('REMINDER', 'SMS', 'FR')?.body).not.toContain('Texte perdu');
+    expect(screen.getByRole('button', { name: 'Save the template' })).toBeEnabled();
+  });
+
+  it('puts the field errors of a 400 on the field', async () => {
+    const user = userEvent.setup();
+    await injectFaults({
+      operationId: 'updateCommunicationTemplate',
+      status: 400,
+      errors: [{ field: 'body', message: 'The carrier refuses this text.' }],
+    });
+    renderTemplates();
+    const body = await frenchSms();
+    await replaceText(user, body, GSM_REMINDER);
+    await user.click(screen.getByRole('button', { name: 'Save the template' }));
+    expect(await screen.findByText('The carrier refuses this text.')).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveValue(GSM_REMINDER);
+  });
+
+  it('says a missing template is not found, and creates it', async () => {
+    const user = userEvent.setup();
+    const existing = stored('HYGIENE_RECALL', 'EMAIL', 'EN');
+    if (existing) communicationTemplates.delete(existing);
+    renderTemplates('HYGIENE_RECALL');
+    await user.click(await screen.findByRole('tab', { name: 'Email in English' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Template not found.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Create this template' }));
+
+    const subject = screen.getByRole('textbox', { name: /Subject of the email, in English/ });
+    const body = screen.getByRole('textbox', { name: /Text of the email, in English/ });
+    expect(subject).toHaveFocus();
+    expect(body).toHaveValue('{{patientFirstName}} {{dueDate}}');
+    await user.click(screen.getByRole('button', { name: 'Save the template' }));
+    expect(await screen.findByText('Enter the subject of the email.')).toBeInTheDocument();
+
+    await user.type(subject, 'Your cleaning is due');
+    await replaceText(user, body, 'Hello {{patientFirstName}}, your cleaning is due on {{dueDate}}.');
+    expect(previewMessage()).toMatch(
+      /^SubjectYour cleaning is dueMessageHello Emily, your cleaning is due on \w+ \d+, \d{4}\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save the template' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(stored('HYGIENE_RECALL', 'EMAIL', 'EN')).toMatchObject({
+        subject: 'Your cleaning is due',
+        body: 'Hello {{patientFirstName}}, your cleaning is due on {{dueDate}}.',
+      }),
+    );
+    expect(screen.queryByText('Template not found.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the unsaved text of a template while another one is open', async () => {
+    const user = userEvent.setup();
+    renderTemplates('CONFIRMATION');
+    const body = await frenchSms();
+    await user.type(body, ' Brouillon');
+    await user.click(screen.getByRole('tab', { name: 'Email in English' }));
+    expect(await screen.findByRole('textbox', { name: /Text of the email, in English/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /SMS in French/ }));
+    expect(screen.getByRole('tab', { name: /^SMS in French.*\(unsaved changes\)$/ })).toBeInTheDocument();
+    expect(await frenchSms()).toHaveValue(`${stored('CONFIRMATION', 'SMS', 'FR')?.body} Brouillon`);
+  });
+
+  it('shows the text a template holds, never markup', async () => {
+    const user = userEvent.setup();
+    renderTemplates();
+    const body = await frenchSms();
+    await replaceText(user, body, '<b>Bonjour</b> {{patientFirstName}} {{date}} {{time}}');
+    expect(previewMessage()).toMatch(/^<b>Bonjour<\/b> Hélène/);
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('offers to load the templates again after a failure', async () => {
+    const user = userEvent.setup();
+    await injectFaults({ operationId: 'getCommunicationTemplates', status: 500, times: 3 });
+    renderTemplates();
+    expect(
+      await screen.findByText(
+        'The message templates could not be loaded. Please try again later.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await frenchSms()).toBeInTheDocument();
+  });
+
+  it('speaks French: tabs, fields, placeholders and a French preview', async () => {
+    const user = userEvent.setup();
+    renderTemplates('REMINDER', 'fr');
+    expect(await screen.findByRole('tab', { name: 'SMS en français' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const body = await screen.findByRole('textbox', { name: /Texte du SMS, en français/ });
+    expect(body).toHaveAttribute('lang', 'fr-CA');
+    await replaceText(user, body, GSM_REMINDER);
+    expect(previewMessage()).toMatch(/^Bonjour Hélène, votre rendez-vous est le \S+ \d+ \S+ a 13 h 30\./);
+    expect(screen.getByText(/^1 segment\s: 160 caractères tiennent dans un SMS/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Doit contenir\s: Prénom du patient \(\{\{patientFirstName\}\}\)/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Insérer une variable' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Prénom du patient ({{patientFirstName}}), obligatoire' }),
+    ).toBeInTheDocument();
+  });
+});

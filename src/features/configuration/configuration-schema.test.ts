@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Practice } from '@/api/generated/practices/model';
+import { formatPhone, toE164 } from '@/utils/phone';
+import {
+  configurationSchema,
+  normalizePostalCode,
+  toFormValues,
+  toPracticeUpdate,
+} from './configuration-schema';
+
+const practice: Practice = {
+  id: '3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10',
+  name: 'Clinique dentaire du Plateau',
+  addressLine1: '4520, avenue Papineau',
+  city: 'Montréal',
+  province: 'quebec',
+  postalCode: 'h2h1v4',
+  country: 'Canada',
+  billingEmail: 'comptabilite@cliniqueduplateau.ca',
+  phone: '+15145550143',
+  timezone: 'America/Montreal',
+  communicationLanguage: 'FR',
+  activeModules: [],
+  missingInformation: false,
+};
+
+describe('the configuration rules', () => {
+  it('writes postal codes the Canadian way', () => {
+    expect(normalizePostalCode('h2j1k3')).toBe('H2J 1K3');
+    expect(normalizePostalCode(' H2J  1k3 ')).toBe('H2J 1K3');
+    expect(normalizePostalCode('H2J 1K')).toBe('H2J 1K');
+  });
+
+  it('reads North American numbers however they are typed, and refuses the rest', () => {
+    for (const typed of [
+      '(514) 555-0123',
+      '514-555-0123',
+      '514 555 0123',
+      '1 514 555 0123',
+      '+1 514-555-0123',
+    ])
+      expect(toE164(typed)).toBe('+15145550123');
+    expect(toE164('555-0123')).toBeUndefined();
+    expect(toE164('(014) 555-0123')).toBeUndefined();
+    expect(toE164('514-555-CALL')).toBeUndefined();
+    expect(formatPhone('+15145550123', 'en')).toBe('(514) 555-0123');
+    expect(formatPhone('+15145550123', 'fr')).toBe('514 555-0123');
+    expect(formatPhone('poste 12', 'en')).toBe('poste 12');
+  });
+
+  it('sends only the changed fields, in the contract’s form', () => {
+    const values = {
+      ...toFormValues(practice, 'en'),
+      city: ' Outremont ',
+      postalCode: 'h2v1a1',
+      cellphone: '(438) 555-0199',
+    };
+    expect(toFormValues(practice, 'en').postalCode).toBe('H2H 1V4');
+    expect(toPracticeUpdate(values, { city: true, postalCode: true, cellphone: true })).toEqual({
+      city: 'Outremont',
+      postalCode: 'H2V 1A1',
+      cellphone: '+14385550199',
+    });
+    expect(toPracticeUpdate({ ...values, cellphone: '' }, { cellphone: true, logo: true })).toEqual({
+      cellphone: '',
+    });
+  });
+
+  it('keeps a saved main phone number: it can be replaced, not removed', () => {
+    const values = { ...toFormValues(practice, 'en'), phone: '' };
+    expect(configurationSchema({ phoneSaved: true }).safeParse(values).success).toBe(false);
+    expect(configurationSchema({ phoneSaved: false }).safeParse(values).success).toBe(true);
+  });
+
+  it('requires the information of SPEC §5', () => {
+    const values = { ...toFormValues(practice, 'en'), city: ' ', province: '', country: '' };
+    const result = configurationSchema({ phoneSaved: true }).safeParse(values);
+    const fields = result.error?.issues.map((issue) => issue.path[0]);
+    expect(fields).toEqual(['city', 'province', 'country']);
+    expect(result.error?.issues.every((issue) => issue.message === 'forms.validation.required')).toBe(true);
+  });
+});

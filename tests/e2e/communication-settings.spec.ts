@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { scanner } from './support/axe';
+import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
+import { expect, test } from './support/test';
+
+const PLATEAU = 'Clinique dentaire du Plateau';
+
+const texts = {
+  en: {
+    notifications: 'Appointment notifications',
+    confirmations: 'Appointment confirmations',
+    recalls: 'Hygiene recalls',
+    form: 'When and how',
+    sms: 'SMS (text message)',
+    email: 'Email',
+    businessDays: /Business days before the appointment/,
+    daysAfter: /Days after the due date/,
+    hour: /Time of sending/,
+    atBooking: /When the appointment is booked/,
+    reminderBefore: 'As a reminder, before the appointment',
+    afterDueDate: 'After the due date',
+    save: 'Save',
+    saved: 'Changes saved.',
+    reminderRule: 'By SMS, 4 business days before the appointment, at 3:00 p.m.',
+    confirmationRule: 'By SMS and email, 10 minutes after the appointment is booked.',
+    recallRule: 'By email, 45 days after the hygiene due date, at 8:00 a.m.',
+    turnOff: 'Turn off',
+    turnOn: 'Turn on',
+    confirmOff: 'Turn off appointment confirmations?',
+    disabling: 'Turning off…',
+    disabled: 'Off',
+    enabling: 'Turning on…',
+    upTo15: /up to 15 minutes/,
+    bookingNotice: 'Also notify patients when a new appointment is booked',
+  },
+  fr: {
+    notifications: 'Avis de rendez-vous',
+    confirmations: 'Confirmations de rendez-vous',
+    recalls: 'Rappels d’hygiène',
+    form: 'Quand et comment',
+    sms: 'Message texte (SMS)',
+    email: 'Courriel',
+    businessDays: /Jours ouvrables avant le rendez-vous/,
+    daysAfter: /Jours après la date prévue/,
+    hour: /Heure d’envoi/,
+    atBooking: /À la prise du rendez-vous/,
+    reminderBefore: 'En rappel, avant le rendez-vous',
+    afterDueDate: 'Après la date prévue',
+    save: 'Enregistrer',
+    saved: 'Modifications enregistrées.',
+    reminderRule: /^Par message texte, 4 jours ouvrables avant le rendez-vous, à 15\sh\.$/,
+    confirmationRule: 'Par message texte et courriel, 10 minutes après la prise du rendez-vous.',
+    recallRule: /^Par courriel, 45 jours après la date prévue de la visite d’hygiène, à 8\sh\.$/,
+    turnOff: 'Désactiver',
+    turnOn: 'Activer',
+    confirmOff: 'Désactiver les confirmations de rendez-vous?',
+    disabling: 'Désactivation en cours…',
+    disabled: 'Désactivé',
+    enabling: 'Activation en cours…',
+    upTo15: /jusqu’à 15 minutes/,
+    bookingNotice: 'Aviser aussi les patients lorsqu’un nouveau rendez-vous est pris',
+  },
+} as const;
+
+type Lang = keyof typeof texts;
+
+test.use(signedInAs('clinic'));
+
+const open = async (page: Page, lang: Lang, path: string, heading: string) => {
+  await preferLanguage(page, lang);
+  startOnPractice(page, 'clinic', PLATEAU);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return page.getByRole('form', { name: texts[lang].form });
+};
+
+/** Checks exactly the channels given, whatever the seed had. */
+const chooseChannels = async (page: Page, lang: Lang, channels: { sms: boolean; email: boolean }) => {
+  const form = page.getByRole('form', { name: texts[lang].form });
+  await form.getByRole('checkbox', { name: texts[lang].sms }).setChecked(channels.sms);
+  await form.getByRole('checkbox', { name: texts[lang].email }).setChecked(channels.email);
+};
+
+const saveAndReload = async (page: Page, lang: Lang) => {
+  await page.getByRole('button', { name: texts[lang].save, exact: true }).click();
+  await expect(page.getByText(texts[lang].saved)).toBeVisible();
+  await page.reload();
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = texts[lang];
+
+  test(`changes when and how notifications go out, and keeps it after a reload (${lang})`, async ({
+    page,
+  }) => {
+    const form = await open(page, lang, '/communications/notifications', t.notifications);
+    await chooseChannels(page, lang, { sms: true, email: false });
+    await form.getByRole('spinbutton', { name: t.businessDays }).fill('4');
+    await form.getByRole('combobox', { name: t.hour }).selectOption('15');
+    await expect(form.getByText(t.reminderRule)).toBeVisible();
+    await saveAndReload(page, lang);
+    await expect(form.getByText(t.reminderRule)).toBeVisible();
+    await expect(form.getByRole('spinbutton', { name: t.businessDays })).toHaveValue('4');
+    await scanner(page, lang)(`notification settings`);
+  });
+
+  test(`sends confirmations at booking instead of before, and keeps it (${lang})`, async ({ page }) => {
+    const form = await open(page, lang, '/communications/confirmations', t.confirmations);
+    await form.getByRole('radio', { name: t.reminderBefore }).check();
+    await form.getByRole('radio', { name: t.atBooking }).check();
+    await chooseChannels(page, lang, { sms: true, email: true });
+    await expect(form.getByRole('spinbutton')).toHaveCount(0);
+    await expect(form.getByText(t.confirmationRule)).toBeVisible();
+    await saveAndReload(page, lang);
+    await expect(form.getByText(t.confirmationRule)).toBeVisible();
+    await expect(form.getByRole('radio', { name: t.atBooking })).toBeChecked();
+  });
+
+  test(`recalls after the due date by email, and keeps it (${lang})`, async ({ page }) => {
+    const form = await open(page, lang, '/communications/hygiene-recalls', t.recalls);
+    await form.getByRole('radio', { name: t.afterDueDate }).check();
+    await form.getByRole('spinbutton', { name: t.daysAfter }).fill('45');
+    await form.getByRole('combobox', { name: t.hour }).selectOption('8');
+    await chooseChannels(page, lang, { sms: false, email: true });
+    await expect(form.getByText(t.recallRule)).toBeVisible();
+    await saveAndReload(page, lang);
+    await expect(form.getByText(t.recallRule)).toBeVisible();
+    await scanner(page, lang)(`hygiene recall settings`);
+  });
+
+  test(`turns confirmations off after asking, then on again once the change has arrived (${lang})`, async ({
+    page,
+  }) => {
+    test.slow(); // The offline clinic applies a change after 20 s, as a real one takes minutes.
+    await open(page, lang, '/communications/confirmations', t.confirmations);
+    await page.getByRole('button', { name: t.turnOff, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.confirmOff });
+    await expect(dialog).toBeVisible();
+    await scanner(page, lang)('confirm turning off');
+    await dialog.getByRole('button', { name: t.turnOff }).click();
+    await expect(page.getByText(t.disabling, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.upTo15).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t.turnOn, exact: true })).toBeDisabled();
+
+    // The screen reads the state again until the change reaches the clinic.
+    await expect(page.getByText(t.disabled, { exact: true })).toBeVisible({ timeout: 40_000 });
+    await page.getByRole('button', { name: t.turnOn, exact: true }).click();
+    await expect(page.getByText(t.enabling, { exact: true })).toBeVisible();
+  });
+
+  test(`offers new appointment notifications once the flag is on (${lang})`, async ({ page }) => {
+    const form = await open(page, lang, '/communications/notifications', t.notifications);
+    await expect(form.getByRole('checkbox', { name: t.bookingNotice })).toHaveCount(0);
+    await page.evaluate(() => window.offlineApi?.flags.set('new_apt_notifications', true));
+    await page.reload();
+    await form.getByRole('checkbox', { name: t.bookingNotice }).check();
+    await saveAndReload(page, lang);
+    await expect(form.getByRole('checkbox', { name: t.bookingNotice })).toBeChecked();
+  });
+}
