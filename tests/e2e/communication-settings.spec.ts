@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scanner } from './support/axe';
+import { snackbar } from './support/snackbar';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -83,7 +84,7 @@ const chooseChannels = async (page: Page, lang: Lang, channels: { sms: boolean; 
 
 const saveAndReload = async (page: Page, lang: Lang) => {
   await page.getByRole('button', { name: texts[lang].save, exact: true }).click();
-  await expect(page.getByText(texts[lang].saved)).toBeVisible();
+  await expect(snackbar(page, texts[lang].saved)).toBeVisible();
   await page.reload();
 };
 
@@ -156,5 +157,56 @@ for (const lang of ['en', 'fr'] as const) {
     await form.getByRole('checkbox', { name: t.bookingNotice }).check();
     await saveAndReload(page, lang);
     await expect(form.getByRole('checkbox', { name: t.bookingNotice })).toBeChecked();
+  });
+}
+
+const screens = [
+  { path: '/communications/notifications', heading: 'notifications' },
+  { path: '/communications/confirmations', heading: 'confirmations' },
+  { path: '/communications/hygiene-recalls', heading: 'recalls' },
+] as const;
+
+const leaveTexts = {
+  en: { dialog: 'Leave without saving?', stay: 'Close', history: 'Communications history' },
+  fr: { dialog: 'Quitter sans enregistrer?', stay: 'Fermer', history: 'Historique des communications' },
+} as const;
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = texts[lang];
+
+  test(`each settings screen fits a 375 px phone, passes axe, and works from the keyboard (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const scan = scanner(page, lang);
+    for (const { path, heading } of screens) {
+      await open(page, lang, path, t[heading]);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+      await scan(`${path} at 375 px`);
+    }
+
+    // From the keyboard: the e-mail channel off with Space, then saved with Enter on the button.
+    const form = page.getByRole('form', { name: t.form });
+    await form.getByRole('checkbox', { name: t.sms }).focus();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('checkbox', { name: t.email })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: t.save, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, t.saved)).toBeVisible();
+  });
+
+  test(`asks before leaving unsaved settings, and stays when told to (${lang})`, async ({ page }) => {
+    const form = await open(page, lang, '/communications/notifications', t.notifications);
+    await form.getByRole('spinbutton', { name: t.businessDays }).fill('5');
+    await page.getByRole('link', { name: leaveTexts[lang].history }).click();
+    const dialog = page.getByRole('dialog', { name: leaveTexts[lang].dialog });
+    await expect(dialog).toBeVisible();
+    await scanner(page, lang)('leave without saving dialog');
+    await dialog.getByRole('button', { name: leaveTexts[lang].stay }).click();
+    await expect(page).toHaveURL(/\/communications\/notifications$/);
+    await expect(form.getByRole('spinbutton', { name: t.businessDays })).toHaveValue('5');
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scanner } from './support/axe';
+import { snackbar } from './support/snackbar';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -74,7 +75,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const province = page.getByRole('combobox', { name: t.province, exact: true });
     if ((await province.inputValue()) === '') await province.selectOption('quebec');
     await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(snackbar(page, t.saved)).toBeVisible();
     await expect(page.getByText(t.missing)).toHaveCount(0);
 
     await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.notifications }).click();

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { scanner } from './support/axe';
+import { snackbar } from './support/snackbar';
+import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
+import { expect, test } from './support/test';
+
+const PLATEAU = 'Clinique dentaire du Plateau';
+
+/**
+ * A reminder whose preview (the samples in place of its placeholders) is about 100 characters,
+ * all of them in GSM-7: one SMS segment until a typographic apostrophe turns it into UCS-2.
+ */
+const GSM_REMINDER =
+  'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} a {{time}}. Au besoin, appelez-nous sans frais.';
+
+const texts = {
+  en: {
+    heading: 'Appointment notifications',
+    frenchSms: 'SMS in French',
+    body: 'Text of the SMS, in French',
+    insert: 'Insert a placeholder',
+    practiceName: 'Practice name ({{practiceName}})',
+    oneSegment: /^1 segment: 160 characters fit in one SMS/,
+    twoSegments: /^2 segments: 70 characters fit in one SMS, 67 per segment when longer$/,
+    warning: 'Special characters make this SMS longer',
+    save: 'Save the template',
+    saved: 'Changes saved.',
+    missing:
+      'This message must contain Patient’s first name ({{patientFirstName}}) and Appointment time ({{time}}).',
+    notSaved: /The template was not saved\. Your text is kept/,
+  },
+  fr: {
+    heading: 'Avis de rendez-vous',
+    frenchSms: 'SMS en français',
+    body: 'Texte du SMS, en français',
+    insert: 'Insérer une variable',
+    practiceName: 'Nom de la clinique ({{practiceName}})',
+    oneSegment: /^1 segment\s: 160 caractères tiennent dans un SMS/,
+    twoSegments: /^2 segments\s: 70 caractères tiennent dans un SMS, 67 par segment au-delà$/,
+    warning: 'Des caractères spéciaux allongent ce SMS',
+    save: 'Enregistrer le modèle',
+    saved: 'Modifications enregistrées.',
+    missing:
+      'Ce message doit contenir Prénom du patient ({{patientFirstName}}) et Heure du rendez-vous ({{time}}).',
+    notSaved: /Le modèle n’a pas été enregistré\. Votre texte est conservé/,
+  },
+} as const;
+
+type Lang = keyof typeof texts;
+
+test.use(signedInAs('clinic'));
+
+/** The notifications screen on Plateau, with its French SMS template open. */
+const openFrenchSms = async (page: Page, lang: Lang) => {
+  const t = texts[lang];
+  await preferLanguage(page, lang);
+  startOnPractice(page, 'clinic', PLATEAU);
+  await page.goto('/communications/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  await page.getByRole('tab', { name: t.frenchSms }).click();
+  return page.getByRole('textbox', { name: t.body });
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = texts[lang];
+
+  test(`edits the French SMS: a placeholder at the cursor, the preview, 1 then 2 segments (${lang})`, async ({
+    page,
+  }) => {
+    const body = await openFrenchSms(page, lang);
+    await body.fill(GSM_REMINDER);
+    await expect(page.getByText(t.oneSegment)).toBeVisible();
+    await expect(page.getByText(t.warning)).toHaveCount(0);
+
+    // The cursor after "sans frais", before the final period: the practice's name goes there.
+    await body.evaluate((element: HTMLTextAreaElement) => {
+      const at = element.value.length - 1;
+      element.setSelectionRange(at, at);
+    });
+    await page.getByRole('button', { name: t.insert }).click();
+    await page.getByRole('menuitem', { name: t.practiceName }).click();
+    await expect(body).toHaveValue(GSM_REMINDER.replace(/\.$/, '{{practiceName}}.'));
+    await expect(page.getByText(/sans frais\s*Clinique dentaire du Plateau\./).first()).toBeVisible();
+
+    // Back to exactly 100 characters of GSM-7, then one typographic apostrophe.
+    await body.fill(GSM_REMINDER);
+    await expect(page.getByText(t.oneSegment)).toBeVisible();
+    await body.press('End');
+    await body.pressSequentially(' C’est noté.');
+    await expect(page.getByText(t.twoSegments)).toBeVisible();
+    await expect(page.getByText(t.warning)).toBeVisible();
+    await expect(page.locator('mark', { hasText: '’' }).first()).toBeVisible();
+    await scanner(page, lang)('French SMS template with the UCS-2 warning');
+
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(snackbar(page, t.saved)).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: t.frenchSms }).click();
+    await expect(page.getByRole('textbox', { name: t.body })).toHaveValue(`${GSM_REMINDER} C’est noté.`);
+  });
+
+  test(`refuses a template without a required placeholder, at the field (${lang})`, async ({ page }) => {
+    const body = await openFrenchSms(page, lang);
+    await body.fill('Bonjour, votre rendez-vous est le {{date}}.');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.missing)).toBeVisible();
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test(`keeps the typed text when the save fails (${lang})`, async ({ page, offlineApi }) => {
+    const body = await openFrenchSms(page, lang);
+    await offlineApi.faults({ operationId: 'updateCommunicationTemplate', status: 500 });
+    const typed = `${GSM_REMINDER} Merci!`;
+    await body.fill(typed);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.notSaved)).toBeVisible({ timeout: 15_000 });
+    await expect(body).toHaveValue(typed);
+  });
+}
