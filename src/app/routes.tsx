@@ -3,6 +3,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Switch } from 'wouter';
 import { routes, type RouteKey } from '@/config/paths';
+import type { CatalogueArea } from '@/i18n/catalogue-areas';
+import { loadArea } from '@/i18n/messages';
 import { MainLandmarkContext } from '@/components/layout/page-container';
 import { GuardedRoute } from './guards/guarded-route';
 import { useGuardSession } from './guards/use-guard-session';
@@ -16,32 +18,50 @@ import { useCurrentRoute } from './use-current-route';
 const screen = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  area?: CatalogueArea,
 ): ComponentType =>
   lazy(async () => {
-    const component: ComponentType = (await load())[name];
+    // The feature's messages come with its code: the screen never renders without its texts.
+    const [module] = await Promise.all([load(), area ? loadArea(area) : undefined]);
+    const component: ComponentType = module[name];
     return { default: component };
   });
 
 /** The screen of each route; the screens of later issues replace the pages that name their route. */
 const screens: Partial<Record<RouteKey, ComponentType>> = {
   login: screen(() => import('@/features/auth/login-page'), 'LoginPage'),
-  newPassword: screen(() => import('@/features/auth/new-password-page'), 'NewPasswordPage'),
-  forgotPassword: screen(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  newPassword: screen(() => import('@/features/auth/new-password-page'), 'NewPasswordPage', 'signInSteps'),
+  forgotPassword: screen(
+    () => import('@/features/auth/forgot-password-page'),
+    'ForgotPasswordPage',
+    'signInSteps',
+  ),
   notSupported: screen(() => import('./pages/not-supported-page'), 'NotSupportedPage'),
-  configuration: screen(() => import('@/features/configuration/configuration-page'), 'ConfigurationPage'),
+  configuration: screen(
+    () => import('@/features/configuration/configuration-page'),
+    'ConfigurationPage',
+    'configuration',
+  ),
   communicationsNotifications: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'NotificationSettingsPage',
+    'communications',
   ),
   communicationsConfirmations: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'ConfirmationSettingsPage',
+    'communications',
   ),
   communicationsHygieneRecalls: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'HygieneRecallSettingsPage',
+    'communications',
   ),
-  adminPractices: screen(() => import('@/features/admin/practices/practice-list-page'), 'PracticeListPage'),
+  adminPractices: screen(
+    () => import('@/features/admin/practices/practice-list-page'),
+    'PracticeListPage',
+    'admin',
+  ),
 };
 
 const Screen = ({ route }: { route: RouteKey }) => {
@@ -50,7 +70,10 @@ const Screen = ({ route }: { route: RouteKey }) => {
 };
 
 // Drawer, menus and switchers load with the first signed-in screen, not with /login.
-const MainLayout = lazy(async () => ({ default: (await import('./layouts/main-layout')).MainLayout }));
+const MainLayout = lazy(async () => {
+  const [{ MainLayout: layout }] = await Promise.all([import('./layouts/main-layout'), loadArea('shell')]);
+  return { default: layout };
+});
 
 const PageLoading = () => {
   const intl = useIntl();

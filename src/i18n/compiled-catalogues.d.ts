@@ -5,3 +5,52 @@ declare module '*.json?compiled' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?compiled&area=core' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=communications' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=configuration' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=analytik' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=admin' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=signInSteps' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=shell' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

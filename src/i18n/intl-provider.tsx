@@ -11,7 +11,7 @@ import {
 import { IntlProvider } from 'react-intl';
 import { intlFormats } from './format';
 import { initialLocale, intlLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
-import { loadedMessages, loadMessages, type CompiledMessages } from './messages';
+import { loadedMessages, loadMessages, subscribeMessages, type CompiledMessages } from './messages';
 
 interface LocaleSetting {
   /** The language shown: during a switch, the old one until the new catalogue has arrived. */
@@ -79,6 +79,19 @@ export const AppIntlProvider = ({ children, locale: first }: AppIntlProviderProp
       },
     );
   }, []);
+
+  // A feature's messages arrived (its screen is about to render): show them with the rest.
+  useEffect(
+    () =>
+      subscribeMessages(() => {
+        const ready = loadedMessages(requested.current);
+        if (ready)
+          setShown((current) =>
+            current.messages === ready ? current : { locale: requested.current, messages: ready },
+          );
+      }),
+    [],
+  );
 
   const firstLocale = useRef(shown.locale);
   useEffect(() => {

@@ -1,44 +1,116 @@
 import type { MessageFormatElement } from 'react-intl';
+import { CATALOGUE_AREAS, type CatalogueArea } from './catalogue-areas';
 import type { Locale } from './locale';
 
 /** A catalogue compiled to ICU syntax trees: react-intl formats it without parsing at run time. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-// One chunk per language: the first screen downloads only the catalogue it shows (budget of /login).
-const importers: Record<Locale, () => Promise<{ default: CompiledMessages }>> = {
-  en: () => import('../../lang/en.json?compiled'),
-  fr: () => import('../../lang/fr.json?compiled'),
+type Importer = () => Promise<{ default: CompiledMessages }>;
+
+// One chunk per language and area: a screen downloads only the messages it can show.
+const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
+  en: {
+    core: () => import('../../lang/en.json?compiled&area=core'),
+    signInSteps: () => import('../../lang/en.json?compiled&area=signInSteps'),
+    shell: () => import('../../lang/en.json?compiled&area=shell'),
+    communications: () => import('../../lang/en.json?compiled&area=communications'),
+    configuration: () => import('../../lang/en.json?compiled&area=configuration'),
+    analytik: () => import('../../lang/en.json?compiled&area=analytik'),
+    admin: () => import('../../lang/en.json?compiled&area=admin'),
+  },
+  fr: {
+    core: () => import('../../lang/fr.json?compiled&area=core'),
+    signInSteps: () => import('../../lang/fr.json?compiled&area=signInSteps'),
+    shell: () => import('../../lang/fr.json?compiled&area=shell'),
+    communications: () => import('../../lang/fr.json?compiled&area=communications'),
+    configuration: () => import('../../lang/fr.json?compiled&area=configuration'),
+    analytik: () => import('../../lang/fr.json?compiled&area=analytik'),
+    admin: () => import('../../lang/fr.json?compiled&area=admin'),
+  },
 };
 
-const loaded = new Map<Locale, CompiledMessages>();
-const pending = new Map<Locale, Promise<CompiledMessages>>();
+/** The areas the app has needed so far: a language switch loads all of them in the new language. */
+const wanted = new Set<CatalogueArea>(['core']);
+const loaded = new Map<string, CompiledMessages>();
+const pending = new Map<string, Promise<CompiledMessages>>();
+const merged = new Map<Locale, CompiledMessages>();
+const listeners = new Set<() => void>();
 
-/** The catalogue of a language if it has already arrived, so a render needs not wait for it. */
-export const loadedMessages = (locale: Locale): CompiledMessages | undefined => loaded.get(locale);
+const keyOf = (locale: Locale, area: CatalogueArea) => `${locale}/${area}`;
 
-/** Downloads a language's catalogue once; a failed download may be tried again. */
-export const loadMessages = (locale: Locale): Promise<CompiledMessages> => {
-  const ready = loaded.get(locale);
+const loadPart = (locale: Locale, area: CatalogueArea): Promise<CompiledMessages> => {
+  const key = keyOf(locale, area);
+  const ready = loaded.get(key);
   if (ready) return Promise.resolve(ready);
-  let request = pending.get(locale);
+  let request = pending.get(key);
   if (!request) {
-    request = importers[locale]().then(
+    request = importers[locale][area]().then(
       ({ default: messages }) => {
-        loaded.set(locale, messages);
-        pending.delete(locale);
+        loaded.set(key, messages);
+        pending.delete(key);
+        merged.delete(locale);
         return messages;
       },
       (error: unknown) => {
-        pending.delete(locale);
+        pending.delete(key);
         throw error;
       },
     );
-    pending.set(locale, request);
+    pending.set(key, request);
   }
   return request;
 };
 
-/** Starts the downloads early (start-up, before the offline API) or fills the cache (tests). */
-export const preloadMessages = async (locales: readonly Locale[]): Promise<void> => {
+/**
+ * The catalogue of a language if every area needed so far has arrived, so a render needs not
+ * wait for it; the same object until another area arrives.
+ */
+export const loadedMessages = (locale: Locale): CompiledMessages | undefined => {
+  const cached = merged.get(locale);
+  if (cached) return cached;
+  const parts = [...wanted].map((area) => loaded.get(keyOf(locale, area)));
+  if (parts.some((part) => part === undefined)) return undefined;
+  const messages = Object.assign({}, ...parts) as CompiledMessages;
+  merged.set(locale, messages);
+  return messages;
+};
+
+/** Downloads what a language needs (each area once); a failed download may be tried again. */
+export const loadMessages = async (locale: Locale): Promise<CompiledMessages> => {
+  await Promise.all([...wanted].map((area) => loadPart(locale, area)));
+  const messages = loadedMessages(locale);
+  // An area wanted while these were on their way: load it too.
+  return messages ?? loadMessages(locale);
+};
+
+/** Called when an area arrives, so the shown catalogue can grow (AppIntlProvider subscribes). */
+export const subscribeMessages = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * A feature's messages, before its screen renders (the route table awaits it with the screen's
+ * chunk): loaded in every language already in use, then announced to the provider.
+ */
+export const loadArea = async (area: CatalogueArea): Promise<void> => {
+  if (!wanted.has(area)) {
+    wanted.add(area);
+    for (const locale of merged.keys()) merged.delete(locale);
+  }
+  const locales = (Object.keys(importers) as Locale[]).filter(
+    (locale) => loaded.has(keyOf(locale, 'core')) || pending.has(keyOf(locale, 'core')),
+  );
+  await Promise.all(locales.map((locale) => loadPart(locale, area)));
+  for (const listener of listeners) listener();
+};
+
+/** Starts the downloads early (start-up, before the offline API) or fills the cache (tests: every area). */
+export const preloadMessages = async (
+  locales: readonly Locale[],
+  areas: readonly CatalogueArea[] = ['core'],
+): Promise<void> => {
+  for (const area of areas) wanted.add(area);
+  merged.clear();
   await Promise.all(locales.map(loadMessages));
 };

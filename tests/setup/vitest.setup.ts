@@ -7,6 +7,7 @@ import { isDatabaseStarted, resetDatabase, startDatabase } from '../../mocks/db/
 import { clearFaults } from '../../mocks/faults/fault-table';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
+import { CATALOGUE_AREAS } from '@/i18n/catalogue-areas';
 import { preloadMessages } from '@/i18n/messages';
 
 // A screen's answer goes through the offline API, react-query and a render: well under a second
@@ -28,7 +29,7 @@ await Promise.all([
   isDatabaseStarted()
     ? resetDatabase()
     : startDatabase({ snapshot: readFileSync(inject('offlineDatabaseSnapshot'), 'utf8') }),
-  preloadMessages(['en', 'fr']),
+  preloadMessages(['en', 'fr'], CATALOGUE_AREAS),
 ]);
 // Files in the node environment (multipart, scripts) have no window.
 if (typeof window !== 'undefined') {

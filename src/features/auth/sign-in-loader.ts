@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadArea } from '@/i18n/messages';
 
 /**
  * The sign-in flow with Amplify (about 40 KB gzip), and the screens of the later steps (MFA,
@@ -7,7 +8,9 @@ import { lazy } from 'react';
  */
 export const loadSignInFlow = () => import('./sign-in-flow');
 
-const loadStepScreen = () => import('./sign-in-step-screen');
+// The steps' texts are a catalogue area of their own, loaded with their screen.
+const loadStepScreen = async () =>
+  (await Promise.all([import('./sign-in-step-screen'), loadArea('signInSteps')]))[0];
 
 export const SignInStepScreen = lazy(async () => ({ default: (await loadStepScreen()).SignInStepScreen }));
 

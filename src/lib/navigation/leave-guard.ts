@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { confirm } from '@/components/feedback/dialog-kinds';
 import { leaveGuardMessages } from './leave-guard-messages';
 
 /**
@@ -17,11 +16,15 @@ let asking: Promise<boolean> | undefined;
 /** True when nothing is unsaved or the user chose to drop it; asks once however many callers wait. */
 export const confirmLeave = (): Promise<boolean> => {
   if (!hasUnsavedChanges()) return Promise.resolve(true);
-  asking ??= confirm({
-    title: leaveGuardMessages.title,
-    text: leaveGuardMessages.text,
-    confirmLabel: leaveGuardMessages.confirm,
-  })
+  // The dialog's code loads when first needed: the app's router carries this guard from /login on.
+  asking ??= import('@/components/feedback/dialog-kinds')
+    .then(({ confirm }) =>
+      confirm({
+        title: leaveGuardMessages.title,
+        text: leaveGuardMessages.text,
+        confirmLabel: leaveGuardMessages.confirm,
+      }),
+    )
     .then((leave) => {
       if (leave) dirtyForms.clear();
       return leave;

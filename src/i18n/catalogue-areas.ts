@@ -1,0 +1,51 @@
+/**
+ * The catalogue comes in areas, each a chunk of its own per language: `core` (the sign-in form,
+ * the errors every screen may show, route titles) loads first; the signed-in shell, the later
+ * sign-in steps and each feature load their messages with their code. /login no longer carries
+ * every message of the product, and a feature's texts grow only its own screens
+ * (docs/decisions/007-message-catalogues.md).
+ */
+export const CATALOGUE_AREAS = [
+  'core',
+  'signInSteps',
+  'shell',
+  'communications',
+  'configuration',
+  'analytik',
+  'admin',
+] as const;
+
+export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
+
+/** By id prefix, the longest first; an id no prefix matches is `core`. */
+const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
+  ['auth.mfa.', 'signInSteps'],
+  ['auth.newPassword.', 'signInSteps'],
+  ['auth.attribute.', 'signInSteps'],
+  ['auth.unconfirmed.', 'signInSteps'],
+  ['auth.custom.', 'signInSteps'],
+  ['auth.code.', 'signInSteps'],
+  ['auth.forgotPassword.', 'signInSteps'],
+  ['auth.continue', 'signInSteps'],
+  ['layout.', 'shell'],
+  ['navigation.', 'shell'],
+  ['success.', 'shell'],
+  ['forms.', 'shell'],
+  ['common.paging.', 'shell'],
+  ['common.province.', 'shell'],
+  ['app.notSupported.', 'shell'],
+  ['feedback.communicationProfile.', 'communications'],
+  ['errors.preferences.', 'communications'],
+  ['errors.smsLimitReached', 'communications'],
+  ['errors.templateNotFound', 'communications'],
+  ['communications.', 'communications'],
+  ['configuration.', 'configuration'],
+  ['analytik.', 'analytik'],
+  ['errors.clinicGroups.', 'admin'],
+  ['errors.tools.', 'admin'],
+  ['errors.moduleUpdate', 'admin'],
+  ['admin.', 'admin'],
+];
+
+export const areaOfMessage = (id: string): CatalogueArea =>
+  AREA_PREFIXES.find(([prefix]) => id === prefix || id.startsWith(prefix))?.[1] ?? 'core';
