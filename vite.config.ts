@@ -29,7 +29,26 @@ export default defineConfig(({ mode }) => {
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     // Hidden: maps for the error reporter, never referenced by the served code (decision 012).
-    build: { sourcemap: 'hidden', target: 'es2022' },
+    build: {
+      sourcemap: 'hidden',
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // The runtime every screen starts with (React, Griffel, Fluent's provider and theme, the
+          // field and label of every form) in one chunk. Left to itself, the splitter cuts it into a
+          // new small chunk each time a lazy route shares a piece differently, and /login paid for
+          // every cut in requests and lost compression (docs/decisions/009-performance-budgets.md).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@griffel[\\/][^\\/]+|keyborg|rtl-css-js|stylis|@fluentui[\\/](react-jsx-runtime|react-shared-contexts|react-utilities|react-theme|tokens|react-provider|react-field|react-label|react-text))[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       environment: 'jsdom',
       // Same origin as the API base below, so jsdom's XMLHttpRequest applies no CORS rules.

@@ -1,5 +1,5 @@
 import type { Goal, MetricUnit } from '@/api/generated/analytik/model';
-import { periodValue } from './analytik-aggregation';
+import { periodValue } from '@/domain/analytik-aggregation';
 import { CURRENT_YEAR, FIRST_DATA_YEAR } from './analytik-calendar';
 import { METRIC_DEFINITIONS } from './analytik-metric-definitions';
 import type { PracticeMonthlyValues } from './analytik-series';

@@ -70,10 +70,10 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
   metric(
     'hygiene-appointment',
     'count',
-    ['Hygiene appointments', "Rendez-vous d'hygiène"],
+    ['Hygiene appointments', 'Rendez-vous d’hygiène'],
     [
       'Number of completed appointments that include a hygiene procedure',
-      "Nombre de rendez-vous complétés comprenant un acte d'hygiène",
+      'Nombre de rendez-vous complétés comprenant un acte d’hygiène',
     ],
     [
       'Cancelled and missed appointments are not counted.',
@@ -86,7 +86,7 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
     ['Hygiene conversion rate', 'Taux de conversion en hygiène'],
     [
       'Hygiene patients who booked their next hygiene appointment before leaving ÷ hygiene patients seen × 100',
-      "Patients vus en hygiène ayant pris leur prochain rendez-vous d'hygiène avant de partir ÷ patients vus en hygiène × 100",
+      'Patients vus en hygiène ayant pris leur prochain rendez-vous d’hygiène avant de partir ÷ patients vus en hygiène × 100',
     ],
     [
       'Shows how well the practice keeps its patients on a regular recall schedule.',
@@ -104,7 +104,7 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
     ],
     [
       'A new patient counts as converted once they come back for any appointment after their first visit.',
-      "Un nouveau patient est considéré comme converti dès qu'il revient pour un rendez-vous après sa première visite.",
+      'Un nouveau patient est considéré comme converti dès qu’il revient pour un rendez-vous après sa première visite.',
     ],
     RATE_VIEWS,
   ),
@@ -118,13 +118,13 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
     ],
     [
       'Taken from the schedule columns of the practice-management system; blocked time and holidays are excluded.',
-      "Tiré des colonnes d'horaire du logiciel de gestion; les plages bloquées et les congés sont exclus.",
+      'Tiré des colonnes d’horaire du logiciel de gestion; les plages bloquées et les congés sont exclus.',
     ],
   ),
   metric(
     'occupancy-rate',
     'percent',
-    ['Occupancy rate', "Taux d'occupation"],
+    ['Occupancy rate', 'Taux d’occupation'],
     ['Booked hours ÷ available hours × 100', 'Heures réservées ÷ heures disponibles × 100'],
     [
       'Share of the available time that was booked with appointments.',
@@ -139,7 +139,7 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
     ['Fees ÷ available hours', 'Honoraires ÷ heures disponibles'],
     [
       'Average fees produced per available hour, whether or not the hour was booked.',
-      "Honoraires moyens produits par heure disponible, que l'heure ait été réservée ou non.",
+      'Honoraires moyens produits par heure disponible, que l’heure ait été réservée ou non.',
     ],
   ),
   metric(
@@ -184,7 +184,7 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
     ['Hygiene patient visits', 'Visites de patients en hygiène'],
     [
       'Number of distinct patient-days with at least one hygiene procedure',
-      "Nombre de jours-patients distincts comptant au moins un acte d'hygiène",
+      'Nombre de jours-patients distincts comptant au moins un acte d’hygiène',
     ],
     [
       'A patient seen twice in hygiene on the same day counts as one visit.',
@@ -201,7 +201,7 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
     ],
     [
       'All providers combined; a patient seen by the dentist and the hygienist on the same day counts as one visit.',
-      "Tous les professionnels confondus; un patient vu par le dentiste et par l'hygiéniste le même jour compte pour une seule visite.",
+      'Tous les professionnels confondus; un patient vu par le dentiste et par l’hygiéniste le même jour compte pour une seule visite.',
     ],
   ),
   metric(
@@ -235,14 +235,14 @@ export const METRIC_DEFINITIONS: readonly MetricText[] = [
   metric(
     'acceptation-rate-tx-plan',
     'percent',
-    ['Treatment plan acceptance rate', "Taux d'acceptation des plans de traitement"],
+    ['Treatment plan acceptance rate', 'Taux d’acceptation des plans de traitement'],
     [
       'Fees of the treatment plans accepted ÷ fees of the treatment plans presented × 100',
       'Honoraires des plans de traitement acceptés ÷ honoraires des plans de traitement présentés × 100',
     ],
     [
       'Measured in dollars, so a large accepted plan weighs more than a small one.',
-      "Mesuré en dollars; un plan important qui est accepté pèse donc plus qu'un petit.",
+      'Mesuré en dollars; un plan important qui est accepté pèse donc plus qu’un petit.',
     ],
     RATE_VIEWS,
   ),

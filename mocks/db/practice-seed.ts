@@ -1,3 +1,4 @@
+import { bytesToBase64 } from './base64';
 import type { Faker } from '@faker-js/faker';
 import type { ModuleName, SmsUsage, SpecialtyCode } from '@/api/generated/practices/model';
 import { clinicGroupOfPractice } from './clinic-group-directory';
@@ -15,6 +16,23 @@ import type { PracticeEntry } from './practice-directory';
 import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from '@/domain/practice-required-fields';
 import type { PracticeRecord } from './practices';
 import { SEED_NOW } from './seeded-faker';
+
+const LOGO_COLOURS = ['#0f6cbd', '#107c41', '#8764b8', '#c239b3', '#ca5010', '#038387'];
+
+/**
+ * A practice's logo as the contract allows it, a data URL: the offline mode has no CDN, and a
+ * URL on one would fail to load in every screen that shows the logo. Initials on a coloured tile.
+ */
+const logoOf = (name: string, index: number): string => {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="16" fill="${LOGO_COLOURS[index % LOGO_COLOURS.length]}"/><text x="48" y="60" font-family="Segoe UI, Arial, sans-serif" font-size="36" font-weight="600" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(svg))}`;
+};
 
 export const MODULE_NAMES: readonly ModuleName[] = [
   'Messages automatisés',
@@ -165,9 +183,7 @@ export const buildPractice = (
     phone: phoneIn(faker, facts.areaCodes),
     cellphone: faker.datatype.boolean({ probability: 0.5 }) ? phoneIn(faker, facts.areaCodes) : '',
     timezone: faker.helpers.arrayElement(TIMEZONES[entry.province]),
-    ...(faker.datatype.boolean({ probability: 0.5 })
-      ? { logo: `https://cdn.portal.example.ca/logos/${entry.id}.png` }
-      : {}),
+    ...(faker.datatype.boolean({ probability: 0.5 }) ? { logo: logoOf(entry.name, index) } : {}),
     communicationLanguage: entry.language,
     specialty: faker.helpers.arrayElement(PRACTICE_SPECIALTIES),
     ...technicalFields(faker, entry, index, deploymentGroups),

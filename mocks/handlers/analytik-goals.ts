@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { GetGoalsQueryParams, SaveGoalsBody } from '@/api/generated/analytik/analytik.zod';
 import type { Goal, GoalInput } from '@/api/generated/analytik/model';
+import { goalValueIssue, type GoalValueIssue } from '@/domain/analytik-goal-values';
 import { apiPath } from '../config';
 import { goals } from '../db/analytik';
 import { METRIC_IDS, metricDefinition } from '../db/analytik-metric-definitions';
@@ -20,8 +21,12 @@ const byYearPracticeMetric = (a: Goal, b: Goal) =>
   a.practiceId.localeCompare(b.practiceId) ||
   METRIC_IDS.indexOf(a.metricId) - METRIC_IDS.indexOf(b.metricId);
 
-// Cents are compared as integers: 0.1 + 0.2 style noise must not turn 12.34 into an error.
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const GOAL_VALUE_MESSAGES: Record<GoalValueIssue, string> = {
+  negative: 'A goal may not be negative.',
+  out_of_range: 'A percentage goal must be between 0 and 100.',
+  not_integer: 'A goal for a count must be a whole number.',
+  too_precise: 'A currency goal has at most two decimals.',
+};
 
 const goalKey = ({ practiceId, metricId, year }: GoalInput) => `${practiceId}|${metricId}|${year}`;
 
@@ -42,28 +47,8 @@ const goalErrors = (
     });
   }
   const unit = metricDefinition(goal.metricId)?.unit;
-  if (unit === 'percent' && goal.value > 100) {
-    errors.push({
-      field: `${path}.value`,
-      code: 'out_of_range',
-      message: 'A percentage goal must be between 0 and 100.',
-    });
-  }
-  if (unit === 'count' && !Number.isInteger(goal.value)) {
-    errors.push({
-      field: `${path}.value`,
-      code: 'not_integer',
-      message: 'A goal for a count must be a whole number.',
-    });
-  }
-  // Dollars per hour are dollars too: cents are the finest step of both currency units.
-  if ((unit === 'currency' || unit === 'currency-per-hour') && !hasAtMostTwoDecimals(goal.value)) {
-    errors.push({
-      field: `${path}.value`,
-      code: 'too_precise',
-      message: 'A currency goal has at most two decimals.',
-    });
-  }
+  const issue = unit && goalValueIssue(unit, goal.value);
+  if (issue) errors.push({ field: `${path}.value`, code: issue, message: GOAL_VALUE_MESSAGES[issue] });
   if (earlier.has(goalKey(goal))) {
     errors.push({
       field: path,

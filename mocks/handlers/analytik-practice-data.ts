@@ -1,5 +1,5 @@
 import type { MetricId } from '@/api/generated/analytik/model';
-import type { PeriodValues } from '../db/analytik-aggregation';
+import type { PeriodValues } from '@/domain/analytik-aggregation';
 import { metricValues, monthsOf, type MetricValuesRecord } from '../db/analytik';
 
 export type PracticeRecords = ReadonlyMap<MetricId, MetricValuesRecord>;

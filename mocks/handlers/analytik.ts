@@ -10,7 +10,7 @@ import type {
 } from '@/api/generated/analytik/model';
 import { apiPath } from '../config';
 import { goals, metricValues, monthsOf } from '../db/analytik';
-import { periodValue } from '../db/analytik-aggregation';
+import { periodValue } from '@/domain/analytik-aggregation';
 import { CURRENT_YEAR } from '../db/analytik-calendar';
 import { METRIC_DEFINITIONS, metricDefinition, type MetricText } from '../db/analytik-metric-definitions';
 import {

@@ -57,6 +57,26 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'HygieneRecallSettingsPage',
     'communications',
   ),
+  analytik: screen(
+    () => import('@/features/analytik/analytik-overview-page'),
+    'AnalytikOverviewPage',
+    'analytik',
+  ),
+  analytikGoals: screen(
+    () => import('@/features/analytik/analytik-goals-page'),
+    'AnalytikGoalsPage',
+    'analytik',
+  ),
+  analytikPractice: screen(
+    () => import('@/features/analytik/analytik-practice-page'),
+    'AnalytikPracticePage',
+    'analytik',
+  ),
+  analytikMetric: screen(
+    () => import('@/features/analytik/analytik-metric-page'),
+    'AnalytikMetricPage',
+    'analytik',
+  ),
   adminPractices: screen(
     () => import('@/features/admin/practices/practice-list-page'),
     'PracticeListPage',

@@ -286,8 +286,8 @@ const scenarios: Scenario[] = [
       {
         name: '/analytik/practice/:uuid/:metricId',
         open: async ({ page }) => {
-          await goInApp(page, `${new URL(page.url()).pathname}/production`);
-          await expect(page).toHaveURL(/\/analytik\/practice\/[^/]+\/production$/);
+          await goInApp(page, `${new URL(page.url()).pathname}/fees`);
+          await expect(page).toHaveURL(/\/analytik\/practice\/[^/]+\/fees$/);
           await expect(h1(page)).toBeVisible();
         },
       },

@@ -1,5 +1,37 @@
 import type { MetricId, MetricUnit } from '@/api/generated/analytik/model';
 
+/**
+ * How the monthly values of a metric add up to the value of a period (SPEC §3 metrics; the
+ * contract: "rates and hourly values are computed over the whole period, not averaged over
+ * months"). Shared by the offline API, which computes the yearly summaries, and the screens,
+ * which split goals into months and project the year-end from the same rules.
+ *
+ * - `sum`: counts, amounts and hours add up month after month;
+ * - `rate`: percentages and hourly values are recomputed from their numerators and denominators;
+ * - `level`: stocks (work still to do, active patients) are the value at the end of the period.
+ */
+export type MetricAggregation = 'sum' | 'rate' | 'level';
+
+export const METRIC_AGGREGATION: Readonly<Record<MetricId, MetricAggregation>> = {
+  fees: 'sum',
+  'new-patients': 'sum',
+  'new-patients-first-invoice': 'sum',
+  'hygiene-appointment': 'sum',
+  'hygiene-conversion-rate': 'rate',
+  'new-patients-conversion-rate': 'rate',
+  'availability-hours': 'sum',
+  'occupancy-rate': 'rate',
+  'hourly-billing': 'rate',
+  'hourly-billing-effective': 'rate',
+  'tx-plan-sales': 'sum',
+  'tx-plan-upcoming': 'level',
+  'patient-visits-hygiene': 'sum',
+  'patient-visits': 'sum',
+  'active-patients': 'level',
+  'diagnostic-rate': 'rate',
+  'acceptation-rate-tx-plan': 'rate',
+};
+
 /** The monthly values of a metric over the period being summarised, in month order. */
 export type PeriodValues = (metricId: MetricId) => readonly number[];
 
@@ -14,11 +46,7 @@ const weighted = (rates: readonly number[], weights: readonly number[]) =>
 const bookedHours = (v: PeriodValues) =>
   v('availability-hours').map((hours, index) => (hours * (v('occupancy-rate')[index] ?? 0)) / 100);
 
-/**
- * How a metric adds up over a period. Counts and amounts are sums; stocks (upcoming plans,
- * active patients) are the value at the end of the period; rates and hourly values are
- * recomputed from their numerators and denominators over the whole period.
- */
+/** The value of each metric over a period, following METRIC_AGGREGATION. */
 const PERIOD_VALUE: Record<MetricId, (v: PeriodValues) => number> = {
   fees: (v) => sum(v('fees')),
   'new-patients': (v) => sum(v('new-patients')),
@@ -47,7 +75,8 @@ const PERIOD_VALUE: Record<MetricId, (v: PeriodValues) => number> = {
   },
 };
 
-const DECIMALS: Record<MetricUnit, number> = {
+/** Decimals a value of each unit is shown and stored with (cents, whole counts, tenths). */
+export const UNIT_DECIMALS: Readonly<Record<MetricUnit, number>> = {
   currency: 2,
   count: 0,
   percent: 1,
@@ -56,7 +85,7 @@ const DECIMALS: Record<MetricUnit, number> = {
 };
 
 export const roundForUnit = (unit: MetricUnit, value: number): number => {
-  const factor = 10 ** DECIMALS[unit];
+  const factor = 10 ** UNIT_DECIMALS[unit];
   return Math.round(value * factor) / factor;
 };
 

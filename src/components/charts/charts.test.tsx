@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { BarChart } from './bar-chart';
+import type { ChartProps } from './chart-types';
+import { valueTicks } from './chart-theme';
+import { LineChart } from './line-chart';
+
+const props: ChartProps = {
+  categories: ['Jan', 'Feb', 'Mar'],
+  series: [
+    { id: '2026', label: '2026', values: [120, null, 140] },
+    { id: '2025', label: '2025', values: [100, 110, 130] },
+    { id: 'goal', label: 'Monthly goal', values: [125, 125, 125], reference: true },
+  ],
+  title: 'Fees by month',
+  description: 'Fees of each month of 2025 and 2026, with the monthly goal.',
+  formatValue: (value) => `$${value}`,
+  legendLabel: 'Legend',
+  width: 600,
+};
+
+describe.each([
+  ['LineChart', LineChart],
+  ['BarChart', BarChart],
+])('%s', (_name, Chart) => {
+  it('draws one named, described image with a legend of its series', () => {
+    renderWithProviders(<Chart {...props} />);
+    const image = screen.getByRole('img', { name: 'Fees by month' });
+    expect(image.tagName.toLowerCase()).toBe('svg');
+    expect(image).toHaveAccessibleDescription('Fees of each month of 2025 and 2026, with the monthly goal.');
+    // Nothing inside the image takes the focus: the keyboard passes it, the table gives the values.
+    expect(image.querySelectorAll('[tabindex]')).toHaveLength(0);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2026', '2025', 'Monthly goal']);
+    expect(within(image).getByText('Feb')).toBeInTheDocument();
+  });
+
+  it('waits for a width before drawing', () => {
+    renderWithProviders(<Chart {...props} width={undefined} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Legend' })).toBeInTheDocument();
+  });
+});
+
+describe('valueTicks', () => {
+  it('gives round steps from zero past the largest value', () => {
+    expect(valueTicks(181_445)).toEqual([0, 50_000, 100_000, 150_000, 200_000]);
+    expect(valueTicks(87.4)).toEqual([0, 25, 50, 75, 100]);
+    expect(valueTicks(0)).toEqual([0]);
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { MetricId, type MetricDefinition, type ViewMode } from '@/api/generated/analytik/model';
+import { hrefs } from '@/config/paths';
+import { AnalytikLink } from '../shared/analytik-link';
+import { analytikMessages, noDataMessage } from '../shared/analytik-messages';
+import { useMetricFormat } from '../shared/metric-format';
+import { PracticeAnalytikGate } from '../shared/practice-analytik-gate';
+import { useMetricDefinitions, yearsOf } from '../shared/use-analytik-data';
+import { useAnalytikSearch, yearFrom } from '../shared/use-analytik-search';
+import { YearSelect } from '../shared/year-select';
+import { GoalSection } from './goal-section';
+import { MetricAbout } from './metric-about';
+import { metricMessages as messages, tableCaptionMessage } from './metric-messages';
+import { MetricTable } from './metric-table';
+import { useMetricData } from './use-metric-data';
+import { CompareYears, ViewModeSwitch } from './view-controls';
+
+// The chart library (nivo) loads with the first chart, not with the screen: the table needs none.
+const MetricChart = lazy(async () => ({ default: (await import('./metric-chart')).MetricChart }));
+
+const useStyles = makeStyles({
+  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  practiceName: { color: tokens.colorNeutralForeground2 },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL}`,
+  },
+});
+
+const isMetricId = (value: string): value is MetricId =>
+  (Object.values(MetricId) as string[]).includes(value);
+
+interface MetricScreenProps {
+  practiceId: string;
+  metricId: string;
+  known?: { name: string; activeModules: readonly string[] } | undefined;
+}
+
+/** /analytik/practice/{uuid}/{metricId}: one metric's months, compared across years, against its goal. */
+export const MetricScreen = ({ practiceId, metricId, known }: MetricScreenProps) => {
+  const intl = useIntl();
+  const format = useMetricFormat();
+  const styles = useStyles();
+  const definitions = useMetricDefinitions();
+  const definition = isMetricId(metricId)
+    ? definitions.data?.find((entry) => entry.id === metricId)
+    : undefined;
+  const currentYear = definitions.data ? yearsOf(definitions.data).at(-1) : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <AnalytikLink standalone href={hrefs.analytikPractice(practiceId)}>
+        {intl.formatMessage(messages.backToPractice)}
+      </AnalytikLink>
+      <Title1 as="h1">
+        {definition ? format.text(definition.label) : intl.formatMessage(messages.titleFallback)}
+      </Title1>
+      {definitions.isPending && <Spinner label={intl.formatMessage(analytikMessages.loading)} />}
+      {definitions.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage(analytikMessages.loadError)}</MessageBarBody>
+          <MessageBarActions>
+            <Button disabled={definitions.isFetching} onClick={() => void definitions.refetch()}>
+              {intl.formatMessage(analytikMessages.retry)}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {definitions.data && !definition && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{intl.formatMessage(analytikMessages.metricNotFound)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {definition && currentYear !== undefined && (
+        <PracticeAnalytikGate practiceId={practiceId} known={known}>
+          {({ name }) => (
+            <>
+              <Text className={styles.practiceName}>{name}</Text>
+              <MetricAbout definition={definition} />
+              <MetricBody
+                practiceId={practiceId}
+                practiceName={name}
+                definition={definition}
+                currentYear={currentYear}
+              />
+            </>
+          )}
+        </PracticeAnalytikGate>
+      )}
+    </div>
+  );
+};
+
+interface MetricBodyProps {
+  practiceId: string;
+  practiceName: string;
+  definition: MetricDefinition;
+  currentYear: number;
+}
+
+const MetricBody = ({ practiceId, practiceName, definition, currentYear }: MetricBodyProps) => {
+  const intl = useIntl();
+  const format = useMetricFormat();
+  const styles = useStyles();
+  const { params, update } = useAnalytikSearch();
+  const available = definition.years;
+  const year = yearFrom(params, available, available.at(-1) ?? currentYear);
+  const requested = params.get('view');
+  const view: ViewMode =
+    definition.viewModes.find((mode) => mode === requested) ?? definition.viewModes[0] ?? 'table';
+  const compareParam = params.get('compare');
+  const compare = (compareParam === null ? [year - 1] : compareParam.split(',').map(Number))
+    .filter((entry) => entry !== year && available.includes(entry))
+    .sort((a, b) => b - a);
+  const years = [year, ...compare];
+  const data = useMetricData({ practiceId, definition, year, years, yearOver: year < currentYear });
+  const label = format.text(definition.label);
+  const model = data.model;
+  const monthlyGoals = model?.monthlyGoals && { year, months: model.monthlyGoals.months };
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <YearSelect years={available} value={year} onChange={(next) => update({ year: String(next) })} />
+        <CompareYears
+          years={available.filter((entry) => entry !== year)}
+          value={compare}
+          onChange={(next) => update({ compare: [...next].sort((a, b) => b - a).join(',') })}
+        />
+        <ViewModeSwitch
+          modes={definition.viewModes}
+          value={view}
+          onChange={(mode) => update({ view: mode })}
+        />
+      </div>
+      {data.notFound && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {intl.formatMessage(noDataMessage, { practice: practiceName, year: String(year) })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {data.isError && !data.notFound && (
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage(analytikMessages.loadError)}</MessageBarBody>
+          <MessageBarActions>
+            <Button disabled={data.isFetching} onClick={data.refetch}>
+              {intl.formatMessage(analytikMessages.retry)}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {!model && !data.isError && <Spinner label={intl.formatMessage(analytikMessages.loading)} />}
+      {model && (
+        <>
+          <GoalSection definition={definition} model={model} year={year} practiceId={practiceId} />
+          {view === 'table' ? (
+            <MetricTable
+              caption={intl.formatMessage(tableCaptionMessage, { metric: label })}
+              unit={definition.unit}
+              years={years}
+              months={model.months}
+              monthlyGoals={monthlyGoals}
+              withTotals={model.aggregation === 'sum'}
+            />
+          ) : (
+            <Suspense fallback={<Spinner label={intl.formatMessage(messages.loadingChart)} />}>
+              <MetricChart
+                kind={view}
+                metricLabel={label}
+                unit={definition.unit}
+                years={years}
+                months={model.months}
+                monthlyGoals={monthlyGoals}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </>
+  );
+};

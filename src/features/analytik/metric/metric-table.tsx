@@ -1,0 +1,132 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { MetricUnit } from '@/api/generated/analytik/model';
+import type { MonthValues } from '@/domain/analytik-goals';
+import { useMetricFormat } from '../shared/metric-format';
+import { metricMessages as messages, monthlyGoalColumnMessage } from './metric-messages';
+
+const useStyles = makeStyles({
+  // Keyboard users scroll it too when a phone is narrower than the columns.
+  scroll: {
+    overflowX: 'auto',
+    maxWidth: '100%',
+    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2 },
+  },
+  table: {
+    borderCollapse: 'collapse',
+    minWidth: '100%',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  caption: {
+    textAlign: 'start',
+    paddingBottom: tokens.spacingVerticalS,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  cell: {
+    paddingBlock: tokens.spacingVerticalXS,
+    paddingInline: tokens.spacingHorizontalS,
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: tokens.colorNeutralStroke2,
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+  },
+  rowHeader: { textAlign: 'start', fontWeight: tokens.fontWeightRegular },
+  columnHeader: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  total: { fontWeight: tokens.fontWeightSemibold },
+  empty: { color: tokens.colorNeutralForeground3 },
+});
+
+interface MetricTableProps {
+  caption: string;
+  unit: MetricUnit;
+  /** The years in their columns' order: the year shown first. */
+  years: readonly number[];
+  months: ReadonlyMap<number, MonthValues>;
+  /** The shown year's monthly goals, as the last column. */
+  monthlyGoals?: { year: number; months: readonly number[] } | undefined;
+  /** Sums have a total row; rates and levels do not add up. */
+  withTotals: boolean;
+}
+
+/** The monthly values as a table: the accessible alternative of the charts, and a view of its own. */
+export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTotals }: MetricTableProps) => {
+  const intl = useIntl();
+  const format = useMetricFormat();
+  const styles = useStyles();
+  const captionId = useId();
+  const cellValue = (value: number | undefined) =>
+    value === undefined ? (
+      <span className={styles.empty}>{intl.formatMessage(messages.noValue)}</span>
+    ) : (
+      format.value(unit, value)
+    );
+  const total = (values: readonly (number | undefined)[]) => {
+    const known = values.filter((value): value is number => value !== undefined);
+    return known.length === 0 ? undefined : known.reduce((sum, value) => sum + value, 0);
+  };
+  const goalHeader =
+    monthlyGoals && intl.formatMessage(monthlyGoalColumnMessage, { year: String(monthlyGoals.year) });
+
+  return (
+    // A scrollable region needs a name and the focus (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${styles.cell} ${styles.rowHeader} ${styles.columnHeader}`}>
+              {intl.formatMessage(messages.month)}
+            </th>
+            {years.map((year) => (
+              <th key={year} scope="col" className={`${styles.cell} ${styles.columnHeader}`}>
+                {year}
+              </th>
+            ))}
+            {goalHeader && (
+              <th scope="col" className={`${styles.cell} ${styles.columnHeader}`}>
+                {goalHeader}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: 12 }, (_, index) => (
+            <tr key={index}>
+              <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
+                {format.month(index + 1, 'long')}
+              </th>
+              {years.map((year) => (
+                <td key={year} className={styles.cell}>
+                  {cellValue(months.get(year)?.[index])}
+                </td>
+              ))}
+              {monthlyGoals && <td className={styles.cell}>{cellValue(monthlyGoals.months[index])}</td>}
+            </tr>
+          ))}
+        </tbody>
+        {withTotals && (
+          <tfoot>
+            <tr className={styles.total}>
+              <th scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.total}`}>
+                {intl.formatMessage(messages.total)}
+              </th>
+              {years.map((year) => (
+                <td key={year} className={styles.cell}>
+                  {cellValue(total(months.get(year) ?? []))}
+                </td>
+              ))}
+              {monthlyGoals && <td className={styles.cell}>{cellValue(total(monthlyGoals.months))}</td>}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+};
