@@ -57,6 +57,11 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'HygieneRecallSettingsPage',
     'communications',
   ),
+  communicationsHistory: screen(
+    () => import('@/features/communications/history/history-page'),
+    'CommunicationHistoryPage',
+    'communications',
+  ),
   analytik: screen(
     () => import('@/features/analytik/analytik-overview-page'),
     'AnalytikOverviewPage',

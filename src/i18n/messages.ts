@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import { CATALOGUE_AREAS, type CatalogueArea } from './catalogue-areas';
+import type { CatalogueArea } from './catalogue-areas';
 import type { Locale } from './locale';
 
 /** A catalogue compiled to ICU syntax trees: react-intl formats it without parsing at run time. */

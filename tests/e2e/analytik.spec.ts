@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { scanner } from './support/axe';
+import { snackbar } from './support/snackbar';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -150,7 +151,7 @@ test.describe('clinic', () => {
       await scanner(page, lang)('yearly goals, filled');
 
       await form.getByRole('button', { name: t.save }).click();
-      await expect(page.getByText(t.saved)).toBeVisible();
+      await expect(snackbar(page, t.saved)).toBeVisible();
       await page.reload();
       await expect(fees).toHaveValue(feesGoal);
       await expect(visits).toHaveValue(visitsGoal);

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '@/components/forms/form-actions';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Practice } from '@/api/generated/practices/model';
@@ -23,7 +24,6 @@ import { useSaveConfiguration } from './use-save-configuration';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -78,29 +78,17 @@ export const ConfigurationForm = ({ practice, readOnly, onRefused }: Configurati
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       {!readOnly && <Text className={styles.note}>{intl.formatMessage(messages.requiredNote)}</Text>}
       <ConfigurationFields control={form.control} practice={practice} readOnly={readOnly} />
-      {failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {intl.formatMessage(failure === 'invalid' ? messages.saveInvalid : messages.saveFailed)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
       {!readOnly && (
-        <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabledFocusable={isSubmitting}>
-            {intl.formatMessage(isSubmitting ? messages.saving : messages.save)}
-          </Button>
-          <Button
-            type="button"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              setFailure(undefined);
-              form.reset();
-            }}
-          >
-            {intl.formatMessage(messages.undo)}
-          </Button>
-        </div>
+        <FormActions
+          failure={failure && (failure === 'invalid' ? messages.saveInvalid : messages.saveFailed)}
+          submitting={isSubmitting}
+          dirty={isDirty}
+          onUndo={() => {
+            setFailure(undefined);
+            form.reset();
+          }}
+          labels={messages}
+        />
       )}
     </form>
   );

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '@/components/forms/form-actions';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Goal, GoalInput, MetricDefinition, MetricId } from '@/api/generated/analytik/model';
@@ -33,7 +34,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
     gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
   },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 interface GoalsFormProps {
@@ -162,29 +162,17 @@ export const GoalsForm = (props: GoalsFormProps) => {
           </div>
         </section>
       ))}
-      {failure && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {intl.formatMessage(failure === 'invalid' ? messages.saveInvalid : messages.saveFailed)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
       {!readOnly && (
-        <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabledFocusable={isSubmitting}>
-            {intl.formatMessage(isSubmitting ? messages.saving : messages.save)}
-          </Button>
-          <Button
-            type="button"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              setFailure(undefined);
-              form.reset();
-            }}
-          >
-            {intl.formatMessage(messages.undo)}
-          </Button>
-        </div>
+        <FormActions
+          failure={failure && (failure === 'invalid' ? messages.saveInvalid : messages.saveFailed)}
+          submitting={isSubmitting}
+          dirty={isDirty}
+          onUndo={() => {
+            setFailure(undefined);
+            form.reset();
+          }}
+          labels={messages}
+        />
       )}
     </form>
   );

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { useGetGoals } from '@/api/generated/analytik/analytik';
 import { confirmLeave } from '@/lib/navigation/leave-guard';
@@ -68,14 +69,11 @@ export const GoalsScreen = ({ practices }: { practices: readonly GoalsPractice[]
       </div>
       {definitions.isPending && <Spinner label={intl.formatMessage(analytikMessages.loading)} />}
       {definitions.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(analytikMessages.loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button disabled={definitions.isFetching} onClick={() => void definitions.refetch()}>
-              {intl.formatMessage(analytikMessages.retry)}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadError
+          message={analytikMessages.loadError}
+          onRetry={definitions.refetch}
+          retrying={definitions.isFetching}
+        />
       )}
       {!practice && <Text>{intl.formatMessage(analytikMessages.noPractice)}</Text>}
       {definitions.data && year !== undefined && practice && (

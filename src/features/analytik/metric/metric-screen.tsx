@@ -1,8 +1,6 @@
 import {
-  Button,
   makeStyles,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   Spinner,
   Text,
@@ -10,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { MetricId, type MetricDefinition, type ViewMode } from '@/api/generated/analytik/model';
 import { hrefs } from '@/config/paths';
@@ -71,14 +70,11 @@ export const MetricScreen = ({ practiceId, metricId, known }: MetricScreenProps)
       </Title1>
       {definitions.isPending && <Spinner label={intl.formatMessage(analytikMessages.loading)} />}
       {definitions.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(analytikMessages.loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button disabled={definitions.isFetching} onClick={() => void definitions.refetch()}>
-              {intl.formatMessage(analytikMessages.retry)}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadError
+          message={analytikMessages.loadError}
+          onRetry={definitions.refetch}
+          retrying={definitions.isFetching}
+        />
       )}
       {definitions.data && !definition && (
         <MessageBar intent="warning">
@@ -155,14 +151,7 @@ const MetricBody = ({ practiceId, practiceName, definition, currentYear }: Metri
         </MessageBar>
       )}
       {data.isError && !data.notFound && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(analytikMessages.loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button disabled={data.isFetching} onClick={data.refetch}>
-              {intl.formatMessage(analytikMessages.retry)}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadError message={analytikMessages.loadError} onRetry={data.refetch} retrying={data.isFetching} />
       )}
       {!model && !data.isError && <Spinner label={intl.formatMessage(analytikMessages.loading)} />}
       {model && (

@@ -1,15 +1,5 @@
-import {
-  Accordion,
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { Accordion, makeStyles, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { hrefs } from '@/config/paths';
 import { AnalytikLink } from '../shared/analytik-link';
@@ -66,14 +56,11 @@ export const OverviewScreen = ({ practices }: OverviewScreenProps) => {
       </div>
       {definitions.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {definitions.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(messages.loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button disabled={definitions.isFetching} onClick={() => void definitions.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadError
+          message={messages.loadError}
+          onRetry={definitions.refetch}
+          retrying={definitions.isFetching}
+        />
       )}
       {!first && <Text>{intl.formatMessage(messages.noPractice)}</Text>}
       {definitions.data && year !== undefined && first && (

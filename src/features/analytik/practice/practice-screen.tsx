@@ -1,14 +1,5 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { hrefs } from '@/config/paths';
 import { AnalytikLink } from '../shared/analytik-link';
@@ -57,14 +48,11 @@ export const PracticeScreen = ({ practiceId, known }: PracticeScreenProps) => {
             <Text className={styles.practiceName}>{name}</Text>
             {definitions.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
             {definitions.isError && (
-              <MessageBar intent="error">
-                <MessageBarBody>{intl.formatMessage(messages.loadError)}</MessageBarBody>
-                <MessageBarActions>
-                  <Button disabled={definitions.isFetching} onClick={() => void definitions.refetch()}>
-                    {intl.formatMessage(messages.retry)}
-                  </Button>
-                </MessageBarActions>
-              </MessageBar>
+              <LoadError
+                message={messages.loadError}
+                onRetry={definitions.refetch}
+                retrying={definitions.isFetching}
+              />
             )}
             {definitions.data && year !== undefined && (
               <>

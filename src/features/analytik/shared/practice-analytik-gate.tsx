@@ -1,5 +1,6 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useGetPractice } from '@/api/generated/practices/practices';
@@ -33,16 +34,7 @@ export const PracticeAnalytikGate = ({ practiceId, known, children }: PracticeAn
       );
     }
     if (query.isError) {
-      return (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(messages.loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button disabled={query.isFetching} onClick={() => void query.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      );
+      return <LoadError message={messages.loadError} onRetry={query.refetch} retrying={query.isFetching} />;
     }
     return <Spinner label={intl.formatMessage(messages.loading)} />;
   }

@@ -1,14 +1,6 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import type { MetricDefinition } from '@/api/generated/analytik/model';
 import {
@@ -77,16 +69,7 @@ export const PracticeYearMetrics = ({
     );
   }
   if (data.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{intl.formatMessage(messages.loadError)}</MessageBarBody>
-        <MessageBarActions>
-          <Button disabled={data.isFetching} onClick={data.refetch}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <LoadError message={messages.loadError} onRetry={data.refetch} retrying={data.isFetching} />;
   }
   if (data.isPending || !data.summary) return <Spinner label={intl.formatMessage(messages.loading)} />;
 

@@ -1,0 +1,79 @@
+import { useCallback, useMemo } from 'react';
+import { z } from 'zod';
+import { urlStateDefaults, useUrlState, type UrlState, type UrlStateShape } from './use-url-state';
+
+export const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
+
+interface TableQueryOptions<Filters extends UrlStateShape, Sort extends string> {
+  /** The contract's sort values, `field:direction`; the first one the default unless `defaultSort`. */
+  sorts: readonly [Sort, ...Sort[]];
+  defaultSort?: Sort;
+  /** The page sizes offered; the first one the default unless `defaultPageSize`. */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** One zod field per filter, each optional, read from the URL's text. */
+  filters: Filters;
+}
+
+const pagingShape = (
+  sorts: readonly [string, ...string[]],
+  defaultSort: string,
+  pageSizes: readonly number[],
+  defaultPageSize: number,
+) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => pageSizes.includes(size))
+    .default(defaultPageSize),
+  sort: z.enum(sorts).default(defaultSort),
+});
+
+/**
+ * A server-paged table's page, page size, sort and filters, kept in the URL (useUrlState).
+ * Changing the sort, the page size or the filters goes back to page 1: the old page number
+ * means nothing in the new list. Each change is a history entry, so Back undoes it.
+ */
+export const useTableQuery = <Filters extends UrlStateShape, Sort extends string>({
+  sorts,
+  defaultSort = sorts[0],
+  pageSizes = DEFAULT_PAGE_SIZES,
+  defaultPageSize = pageSizes[0] ?? DEFAULT_PAGE_SIZES[0],
+  filters: filterShape,
+}: TableQueryOptions<Filters, Sort>) => {
+  // The shape is memoised on its inputs: parsing depends on it, and callers pass literals.
+  const sortsKey = sorts.join(',');
+  const sizesKey = pageSizes.join(',');
+  const shape = useMemo(
+    () => ({ ...filterShape, ...pagingShape(sorts, defaultSort, pageSizes, defaultPageSize) }),
+    [sortsKey, defaultSort, sizesKey, defaultPageSize, filterShape],
+  );
+  const [state, set] = useUrlState(shape);
+  const filterKeys = useMemo(() => Object.keys(filterShape), [filterShape]);
+
+  const filters = useMemo(
+    () => Object.fromEntries(filterKeys.map((key) => [key, state[key]])) as UrlState<Filters>,
+    [filterKeys, state],
+  );
+  const emptyFilters = useMemo(() => urlStateDefaults(filterShape), [filterShape]);
+  const patch = set as (values: Record<string, unknown>, options?: { replace?: boolean }) => void;
+
+  return {
+    page: state.page as number,
+    pageSize: state.pageSize as number,
+    sort: state.sort as Sort,
+    filters,
+    setPage: useCallback(
+      (page: number, options?: { replace?: boolean }) => patch({ page }, options),
+      [patch],
+    ),
+    setPageSize: useCallback((pageSize: number) => patch({ pageSize, page: 1 }), [patch]),
+    setSort: useCallback((sort: Sort) => patch({ sort, page: 1 }), [patch]),
+    applyFilters: useCallback(
+      (next: Partial<UrlState<Filters>>) => patch({ ...emptyFilters, ...next, page: 1 }),
+      [emptyFilters, patch],
+    ),
+    clearFilters: useCallback(() => patch({ ...emptyFilters, page: 1 }), [emptyFilters, patch]),
+  };
+};

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithFeedback } from '@/components/feedback/feedback-harness';
+import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
+import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { signInAs } from '../../../../tests/utils/session';
+import { CommunicationHistory } from './communication-history';
+
+beforeEach(() => {
+  signInAs('clinic');
+});
+
+const renderHistory = (path = '/communications/history', locale: 'en' | 'fr' = 'en') =>
+  renderWithFeedback(<CommunicationHistory practiceId={HISTORY_PRACTICE.id} />, { path, locale });
+
+const table = () => screen.getByRole('table', { name: /Messages sent|Messages envoyés/ });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const currentUrl = (location: { history?: string[] }) => location.history?.at(-1) ?? '';
+
+describe('CommunicationHistory', () => {
+  it('shows the first page of 50, newest first, with every property in words', async () => {
+    renderHistory();
+    expect(await screen.findByText('20,000 messages')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByRole('columnheader', { name: 'Date sent' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Language' })).not.toHaveAttribute('aria-sort');
+    const first = cellsOf(bodyRows()[0]!);
+    expect(first[3]).toMatch(/^(French|English)$/);
+    expect(first[4]).toMatch(/^(Appointment notification|Appointment confirmation|Hygiene recall)$/);
+    expect(first[5]).toMatch(/^\d{4}-\d{2}-\d{2}, \d{1,2}:\d{2}\s[ap]\.m\.$/);
+    expect(first[6]).toMatch(/^(SMS|Email)$/);
+    expect(first[7]).toMatch(/^(Sent|Delivered|Not delivered|Confirmed by the patient)$/);
+    expect(first[8]).toMatch(/\*/);
+    expect(screen.getByRole('region', { name: 'Messages sent' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('Page 1 of 400')).toBeInTheDocument();
+  });
+
+  it('sorts, pages and sizes through the URL, and a link to that view shows the same rows', async () => {
+    const user = userEvent.setup();
+    const { location, unmount } = renderHistory();
+    await screen.findByText('Page 1 of 400');
+    await user.click(screen.getByRole('button', { name: 'Last name' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Last name' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 3 of 400');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await screen.findByText('Page 1 of 800');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 800')).toBeInTheDocument());
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    const rows = bodyRows().map(cellsOf);
+    const url = currentUrl(location);
+    expect(url).toBe('/communications/history?page=2&pageSize=25&sort=lastName%3Aasc');
+    const lastNames = rows.map((cells) => cells[2] ?? '');
+    expect(lastNames).toEqual(
+      [...lastNames].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })),
+    );
+    unmount();
+
+    renderHistory(url);
+    await screen.findByText('Page 2 of 800');
+    await waitFor(() => expect(bodyRows().map(cellsOf)).toEqual(rows));
+  });
+
+  it('filters by channel and language on Apply, and clears them', async () => {
+    const user = userEvent.setup();
+    const { location } = renderHistory();
+    await screen.findByText('20,000 messages');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Protocol' }), 'SMS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'FR');
+    expect(currentUrl(location)).toBe('/communications/history');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentUrl(location)).toBe('/communications/history?channel=SMS&language=FR'));
+    await waitFor(() => expect(screen.queryByText('20,000 messages')).not.toBeInTheDocument());
+    await waitFor(() =>
+      bodyRows().forEach((row) => expect(cellsOf(row)).toEqual(expect.arrayContaining(['SMS', 'French']))),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(await screen.findByText('20,000 messages')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Protocol' })).toHaveValue('');
+  });
+
+  it('refuses a range that ends before it starts, at the field', async () => {
+    const user = userEvent.setup();
+    const { location } = renderHistory();
+    await screen.findByText('20,000 messages');
+    await user.type(screen.getByLabelText('Sent from'), '2026-03-10');
+    await user.type(screen.getByLabelText('Sent until'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('Choose a date on or after the first date of the range'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Sent until')).toHaveAttribute('aria-invalid', 'true');
+    expect(currentUrl(location)).toBe('/communications/history');
+  });
+
+  it('says which filters found nothing, in French too', async () => {
+    renderHistory('/communications/history?channel=SMS&from=2001-01-01&to=2001-01-31', 'fr');
+    expect(
+      await screen.findByText(
+        'Aucun message ne correspond à ces filtres : Protocole : Message texte, envoyé à partir du 1 janvier 2001 et envoyé jusqu’au 31 janvier 2001. Modifiez-les ou effacez-les pour en voir plus.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the server failed and shows the page once Try again succeeds', async () => {
+    const user = userEvent.setup();
+    await injectFaults({ operationId: 'getCommunicationHistory', status: 503, times: 3 });
+    renderHistory();
+    expect(
+      await screen.findByText(/An error has occurred on our servers/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('20,000 messages')).toBeInTheDocument();
+    expect(screen.queryByText(/An error has occurred on our servers/)).not.toBeInTheDocument();
+  });
+});

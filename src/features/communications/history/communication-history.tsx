@@ -1,0 +1,102 @@
+import { makeStyles, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetCommunicationHistory } from '@/api/generated/communication/communication';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableQuery } from '@/components/data-table/use-table-query';
+import { LoadError } from '@/components/feedback/load-error';
+import { PageContainer } from '@/components/layout/page-container';
+import { errorMessage } from '@/lib/errors/error-message';
+import { historyColumns } from './history-columns';
+import { HistoryEmpty } from './history-empty';
+import { HistoryFilterForm } from './history-filters';
+import { historyMessages as messages, totalMessage } from './history-messages';
+import {
+  HISTORY_DEFAULT_PAGE_SIZE,
+  HISTORY_PAGE_SIZES,
+  HISTORY_SORTS,
+  historyFilterShape,
+  historyParams,
+} from './history-query';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+/** The history of the messages sent to a practice's patients, paged, sorted and filtered by the server. */
+export const CommunicationHistory = ({ practiceId }: { practiceId: string }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const table = useTableQuery({
+    sorts: HISTORY_SORTS,
+    pageSizes: HISTORY_PAGE_SIZES,
+    defaultPageSize: HISTORY_DEFAULT_PAGE_SIZE,
+    filters: historyFilterShape,
+  });
+  const { filters, page, pageSize, sort } = table;
+  const params = historyParams(filters, page, pageSize, sort);
+  const history = useGetCommunicationHistory(practiceId, params, {
+    query: {
+      // The page being left stays on screen, dimmed, until the next one arrives: no jump.
+      placeholderData: keepPreviousData,
+      // The screen shows its own progress and says the failure in place, with a retry.
+      meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] },
+    },
+  });
+  const columns = useMemo(() => historyColumns(intl), [intl]);
+  const filterKey = JSON.stringify(filters);
+  const data = history.data;
+  const totalPages = data?.meta.totalPages ?? 0;
+  const { setPage } = table;
+
+  // A link to a page past the end (the list got shorter) shows the last page instead.
+  useEffect(() => {
+    if (!history.isPlaceholderData && totalPages > 0 && page > totalPages)
+      setPage(totalPages, { replace: true });
+  }, [history.isPlaceholderData, page, setPage, totalPages]);
+
+  return (
+    <PageContainer className={styles.page}>
+      <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
+      <HistoryFilterForm
+        key={filterKey}
+        filters={filters}
+        onApply={table.applyFilters}
+        onClear={table.clearFilters}
+      />
+      {history.isError && (
+        <LoadError
+          message={errorMessage(history.error).descriptor}
+          onRetry={history.refetch}
+          retrying={history.isFetching}
+        />
+      )}
+      {data === undefined && history.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
+      {data !== undefined && !history.isError && (
+        <>
+          <Text role="status">{intl.formatMessage(totalMessage, { count: data.meta.totalItems })}</Text>
+          <DataTable
+            label={intl.formatMessage(messages.tableLabel)}
+            columns={columns}
+            rows={data.items}
+            rowKey={(row) => row.id}
+            sorts={HISTORY_SORTS}
+            sort={sort}
+            onSortChange={table.setSort}
+            busy={history.isPlaceholderData}
+            empty={<HistoryEmpty filters={filters} onClear={table.clearFilters} />}
+            pager={{
+              page,
+              totalPages: data.meta.totalPages,
+              pageSize,
+              pageSizes: HISTORY_PAGE_SIZES,
+              onPageChange: table.setPage,
+              onPageSizeChange: table.setPageSize,
+            }}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+};

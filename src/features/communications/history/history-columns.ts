@@ -1,0 +1,50 @@
+import type { IntlShape } from 'react-intl';
+import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import {
+  channelLabels,
+  historyMessages as messages,
+  kindLabels,
+  languageLabels,
+  statusLabels,
+} from './history-messages';
+
+/**
+ * The columns of SPEC §2 in its order, then the delivery status and the masked destination.
+ * Column ids are the contract's sort fields where it sorts on them.
+ */
+export const historyColumns = (intl: IntlShape): DataTableColumn<CommunicationHistoryEntry>[] => [
+  { id: 'fileNumber', header: intl.formatMessage(messages.columnFileNumber), cell: (row) => row.fileNumber },
+  { id: 'firstName', header: intl.formatMessage(messages.columnFirstName), cell: (row) => row.firstName },
+  { id: 'lastName', header: intl.formatMessage(messages.columnLastName), cell: (row) => row.lastName },
+  {
+    id: 'language',
+    header: intl.formatMessage(messages.columnLanguage),
+    cell: (row) => intl.formatMessage(languageLabels[row.language]),
+  },
+  {
+    id: 'kind',
+    header: intl.formatMessage(messages.columnKind),
+    cell: (row) => intl.formatMessage(kindLabels[row.kind]),
+  },
+  {
+    id: 'sentAt',
+    header: intl.formatMessage(messages.columnSentAt),
+    cell: (row) => intl.formatDate(row.sentAt, { format: 'dateTime' }),
+  },
+  {
+    id: 'channel',
+    header: intl.formatMessage(messages.columnChannel),
+    cell: (row) => intl.formatMessage(channelLabels[row.channel]),
+  },
+  {
+    id: 'status',
+    header: intl.formatMessage(messages.columnStatus),
+    cell: (row) => intl.formatMessage(statusLabels[row.status]),
+  },
+  {
+    id: 'destination',
+    header: intl.formatMessage(messages.columnDestination),
+    cell: (row) => row.destination,
+  },
+];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  getCommunicationHistoryQueryFileNumberMax as FILE_NUMBER_MAX,
+  getCommunicationHistoryQueryFirstNameMax as FIRST_NAME_MAX,
+  getCommunicationHistoryQueryLastNameMax as LAST_NAME_MAX,
+} from '@/api/generated/communication/communication.zod';
+import { fieldIssue } from '@/components/forms/field-messages';
+import { filterMessages } from './history-filter-messages';
+import type { HistoryFilters } from './history-query';
+
+const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.union([z.enum(values), z.literal('')]);
+const text = (max: number) => z.string().trim().max(max, fieldIssue('maxLength', { max }));
+const day = z.union([z.literal(''), z.iso.date(fieldIssue('invalid'))]);
+
+/** The filter form: '' is "no filter"; the range may not end before it starts. */
+export const filterFormSchema = z
+  .object({
+    kind: choice(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
+    channel: choice(['SMS', 'EMAIL']),
+    language: choice(['FR', 'EN']),
+    fileNumber: text(FILE_NUMBER_MAX),
+    lastName: text(LAST_NAME_MAX),
+    firstName: text(FIRST_NAME_MAX),
+    from: day,
+    to: day,
+  })
+  .refine((values) => !values.from || !values.to || values.to >= values.from, {
+    path: ['to'],
+    ...fieldIssue(filterMessages.endBeforeStart),
+  });
+
+export type FilterFormValues = z.input<typeof filterFormSchema>;
+
+export const toFormValues = (filters: HistoryFilters): FilterFormValues => ({
+  kind: filters.kind ?? '',
+  channel: filters.channel ?? '',
+  language: filters.language ?? '',
+  fileNumber: filters.fileNumber ?? '',
+  lastName: filters.lastName ?? '',
+  firstName: filters.firstName ?? '',
+  from: filters.from ?? '',
+  to: filters.to ?? '',
+});
+
+/** What the form applies: empty choices and texts leave the URL. */
+export const toFilters = (values: z.output<typeof filterFormSchema>): HistoryFilters =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
+  ) as HistoryFilters;

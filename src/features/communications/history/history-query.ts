@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type {
+  CommunicationHistorySort,
+  GetCommunicationHistoryParams,
+} from '@/api/generated/communication/model';
+import {
+  getCommunicationHistoryQueryFileNumberMax,
+  getCommunicationHistoryQueryFirstNameMax,
+  getCommunicationHistoryQueryLastNameMax,
+} from '@/api/generated/communication/communication.zod';
+import type { UrlState } from '@/components/data-table/use-url-state';
+
+export const HISTORY_SORTS = [
+  'sentAt:desc',
+  'sentAt:asc',
+  'lastName:asc',
+  'lastName:desc',
+  'fileNumber:asc',
+  'fileNumber:desc',
+] as const satisfies readonly CommunicationHistorySort[];
+
+export const HISTORY_PAGE_SIZES = [25, 50, 100] as const;
+/** The contract's default page size. */
+export const HISTORY_DEFAULT_PAGE_SIZE = 50;
+
+const text = (max: number) => z.string().trim().min(1).max(max).optional();
+const day = z.iso.date().optional();
+
+/**
+ * The history's filters as the URL holds them (module level: useTableQuery keys on its
+ * identity). The dates are calendar days; the query turns them into the practice's day bounds.
+ */
+export const historyFilterShape = {
+  kind: z.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional(),
+  channel: z.enum(['SMS', 'EMAIL']).optional(),
+  language: z.enum(['FR', 'EN']).optional(),
+  fileNumber: text(getCommunicationHistoryQueryFileNumberMax),
+  lastName: text(getCommunicationHistoryQueryLastNameMax),
+  firstName: text(getCommunicationHistoryQueryFirstNameMax),
+  from: day,
+  to: day,
+};
+
+export type HistoryFilters = UrlState<typeof historyFilterShape>;
+
+export const hasFilters = (filters: HistoryFilters): boolean =>
+  Object.values(filters).some((value) => value !== undefined);
+
+/** Midnight at the start, or the last millisecond, of a calendar day in the browser's time zone. */
+const dayBound = (date: string, end: boolean): string =>
+  new Date(`${date}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString();
+
+/**
+ * The operation's parameters for a view. A range whose end is before its start (only a
+ * hand-edited link has one: the form refuses it) keeps its start only, rather than a 400.
+ */
+export const historyParams = (
+  filters: HistoryFilters,
+  page: number,
+  pageSize: number,
+  sort: CommunicationHistorySort,
+): GetCommunicationHistoryParams => {
+  const { from, to, ...properties } = filters;
+  const validTo = to !== undefined && (from === undefined || to >= from) ? to : undefined;
+  const params: GetCommunicationHistoryParams = { page, pageSize, sort };
+  for (const [key, value] of Object.entries(properties)) {
+    if (value !== undefined) Object.assign(params, { [key]: value });
+  }
+  if (from) params.sentFrom = dayBound(from, false);
+  if (validTo) params.sentTo = dayBound(validTo, true);
+  return params;
+};
