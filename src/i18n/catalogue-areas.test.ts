@@ -19,7 +19,10 @@ describe('catalogue areas', () => {
   it('leave no area empty, and keep core the smaller part of the catalogue', () => {
     const ids = Object.keys(en);
     for (const area of CATALOGUE_AREAS) {
-      expect(ids.some((id) => areaOfMessage(id) === area), area).toBe(true);
+      expect(
+        ids.some((id) => areaOfMessage(id) === area),
+        area,
+      ).toBe(true);
     }
     expect(ids.filter((id) => areaOfMessage(id) === 'core').length).toBeLessThan(ids.length / 2);
   });
