@@ -8,7 +8,7 @@ const PATH = '/communications/history';
 
 const texts = {
   en: {
-    title: 'Communication history',
+    title: 'Communications history',
     table: 'Messages sent',
     channel: 'Protocol',
     language: 'Language',

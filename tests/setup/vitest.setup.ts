@@ -7,6 +7,7 @@ import { isDatabaseStarted, resetDatabase, startDatabase } from '../../mocks/db/
 import { clearFaults } from '../../mocks/faults/fault-table';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
+import { discardWaitingSnackbars } from '@/components/feedback/snackbar-store';
 import { CATALOGUE_AREAS } from '@/i18n/catalogue-areas';
 import { preloadMessages } from '@/i18n/messages';
 
@@ -54,6 +55,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  discardWaitingSnackbars();
   server.resetHandlers();
   clearFaults();
   resetAccessTokenProvider();

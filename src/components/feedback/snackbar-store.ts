@@ -43,6 +43,11 @@ export const notify = (options: SnackbarOptions): string => {
 /** SPEC §8: the server-error message, in the error colour. */
 export const notifyServerError = (): string => notify({ intent: 'error', message: apiErrorMessages.server });
 
+/** Drops the snackbars no area has shown yet (between tests: one test's messages are not the next's). */
+export const discardWaitingSnackbars = (): void => {
+  waiting = [];
+};
+
 /** The snackbar area receives every snackbar; only one area listens at a time. */
 export const listenToSnackbars = (next: Listener): (() => void) => {
   listener = next;

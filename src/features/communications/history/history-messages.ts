@@ -9,7 +9,7 @@ import { defineMessage, defineMessages, type MessageDescriptor } from 'react-int
 export const historyMessages = defineMessages({
   title: {
     id: 'communications.history.title',
-    defaultMessage: 'Communication history',
+    defaultMessage: 'Communications history',
     description: 'Heading of the page listing the messages sent to patients',
   },
   tableLabel: {
