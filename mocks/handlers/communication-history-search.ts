@@ -81,7 +81,7 @@ const indexOf = (practiceId: string, sort: Sort): readonly IndexedRow[] => {
 };
 
 const matcher = (query: HistoryQueryValues) => {
-  const { language, kind, channel } = query;
+  const { language, kind, channel, status } = query;
   const fileNumber = query.fileNumber?.toLowerCase();
   const firstName = query.firstName === undefined ? undefined : normalizeText(query.firstName);
   const lastName = query.lastName === undefined ? undefined : normalizeText(query.lastName);
@@ -92,6 +92,7 @@ const matcher = (query: HistoryQueryValues) => {
     (!language || row.language === language) &&
     (!kind || row.kind === kind) &&
     (!channel || row.channel === channel) &&
+    (!status || row.status === status) &&
     time >= from &&
     time <= to &&
     (!fileNumber || row.fileNumber.toLowerCase().includes(fileNumber)) &&

@@ -55,6 +55,14 @@ describe('communication history', () => {
     expect(times[0]! >= sentFrom).toBe(true);
   });
 
+  it('filters by delivery status', async () => {
+    const { items, meta } = await page('?status=FAILED&kind=CONFIRMATION&pageSize=100');
+    const expected = seededRows().filter((row) => row.status === 'FAILED' && row.kind === 'CONFIRMATION');
+    expect(meta.totalItems).toBe(expected.length);
+    expect(meta.totalItems).toBeGreaterThan(0);
+    for (const item of items) expect(item).toMatchObject({ status: 'FAILED', kind: 'CONFIRMATION' });
+  });
+
   it('searches names ignoring case and accents, and file numbers by substring', async () => {
     const byLastName = await page('?lastName=COTE&pageSize=200');
     expect(byLastName.meta.totalItems).toBeGreaterThan(0);

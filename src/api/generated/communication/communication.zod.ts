@@ -262,6 +262,7 @@ export const GetCommunicationHistoryQueryParams = zod.object({
   "language": zod.enum(['FR', 'EN']).optional().describe('Language the message was sent in.'),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Kind of communication.'),
   "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Protocol the message was sent by.'),
+  "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional().describe('Delivery status of the message.'),
   "sentFrom": zod.iso.datetime({"offset":true}).optional().describe('Earliest sending time (inclusive).'),
   "sentTo": zod.iso.datetime({"offset":true}).optional().describe('Latest sending time (inclusive); may not be before `sentFrom`.'),
   "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(getCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')

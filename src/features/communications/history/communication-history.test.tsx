@@ -94,6 +94,17 @@ describe('CommunicationHistory', () => {
     expect(screen.getByRole('combobox', { name: 'Protocol' })).toHaveValue('');
   });
 
+  it('filters by delivery status', async () => {
+    const user = userEvent.setup();
+    const { location } = renderHistory();
+    await screen.findByText('20,000 messages');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery status' }), 'FAILED');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentUrl(location)).toBe('/communications/history?status=FAILED'));
+    await waitFor(() => expect(screen.queryByText('20,000 messages')).not.toBeInTheDocument());
+    await waitFor(() => bodyRows().forEach((row) => expect(cellsOf(row)).toContain('Not delivered')));
+  });
+
   it('refuses a range that ends before it starts, at the field', async () => {
     const user = userEvent.setup();
     const { location } = renderHistory();

@@ -8,7 +8,7 @@ import {
   noMatchMessage,
   toDateMessage,
 } from './history-filter-messages';
-import { channelLabels, kindLabels, languageLabels } from './history-messages';
+import { channelLabels, kindLabels, languageLabels, statusLabels } from './history-messages';
 import { hasFilters, type HistoryFilters } from './history-query';
 
 const useStyles = makeStyles({
@@ -33,6 +33,8 @@ export const describeFilters = (intl: IntlShape, filters: HistoryFilters): strin
     equal(intl.formatMessage(messages.channel), intl.formatMessage(channelLabels[filters.channel]));
   if (filters.language)
     equal(intl.formatMessage(messages.language), intl.formatMessage(languageLabels[filters.language]));
+  if (filters.status)
+    equal(intl.formatMessage(messages.status), intl.formatMessage(statusLabels[filters.status]));
   if (filters.fileNumber) containing(intl.formatMessage(messages.fileNumber), filters.fileNumber);
   if (filters.lastName) containing(intl.formatMessage(messages.lastName), filters.lastName);
   if (filters.firstName) containing(intl.formatMessage(messages.firstName), filters.firstName);

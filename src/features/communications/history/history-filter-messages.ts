@@ -26,6 +26,11 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Language',
     description: 'Label of the filter on the language of the message',
   },
+  status: {
+    id: 'communications.history.filters.status',
+    defaultMessage: 'Delivery status',
+    description: 'Label of the filter on the delivery status of the message',
+  },
   fileNumber: {
     id: 'communications.history.filters.fileNumber',
     defaultMessage: 'File number',

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { filterFormSchema, toFilters, toFormValues, type FilterFormValues } from './history-filter-form';
 import { filterMessages as messages } from './history-filter-messages';
-import { channelLabels, kindLabels, languageLabels } from './history-messages';
+import { channelLabels, kindLabels, languageLabels, statusLabels } from './history-messages';
 import type { HistoryFilters } from './history-query';
 
 const useStyles = makeStyles({
@@ -75,6 +75,13 @@ export const HistoryFilterForm = ({ filters, onApply, onClear }: HistoryFiltersP
           label={format(messages.language)}
           placeholder={any}
           options={optionsOf(languageLabels, format)}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          label={format(messages.status)}
+          placeholder={any}
+          options={optionsOf(statusLabels, format)}
         />
         <TextField
           control={control}

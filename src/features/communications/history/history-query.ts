@@ -34,6 +34,7 @@ export const historyFilterShape = {
   kind: z.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional(),
   channel: z.enum(['SMS', 'EMAIL']).optional(),
   language: z.enum(['FR', 'EN']).optional(),
+  status: z.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional(),
   fileNumber: text(getCommunicationHistoryQueryFileNumberMax),
   lastName: text(getCommunicationHistoryQueryLastNameMax),
   firstName: text(getCommunicationHistoryQueryFirstNameMax),

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Channel } from './channel';
+import type { CommunicationDeliveryStatus } from './communicationDeliveryStatus';
 import type { CommunicationHistorySort } from './communicationHistorySort';
 import type { Language } from './language';
 import type { MessageKind } from './messageKind';
@@ -52,6 +53,10 @@ kind?: MessageKind;
  * Protocol the message was sent by.
  */
 channel?: Channel;
+/**
+ * Delivery status of the message.
+ */
+status?: CommunicationDeliveryStatus;
 /**
  * Earliest sending time (inclusive).
  */
