@@ -37,6 +37,11 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'signInSteps',
   ),
   notSupported: screen(() => import('./pages/not-supported-page'), 'NotSupportedPage'),
+  confirmation: screen(
+    () => import('@/features/confirmation/confirmation-page'),
+    'ConfirmationPage',
+    'confirmation',
+  ),
   configuration: screen(
     () => import('@/features/configuration/configuration-page'),
     'ConfigurationPage',
@@ -55,6 +60,11 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   communicationsHygieneRecalls: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'HygieneRecallSettingsPage',
+    'communications',
+  ),
+  communicationsAdmin: screen(
+    () => import('@/features/communications/dashboard/dashboard-page'),
+    'CommunicationsDashboardPage',
     'communications',
   ),
   communicationsHistory: screen(

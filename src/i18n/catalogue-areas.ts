@@ -13,6 +13,7 @@ export const CATALOGUE_AREAS = [
   'configuration',
   'analytik',
   'admin',
+  'confirmation',
 ] as const;
 
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
@@ -45,6 +46,7 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['errors.tools.', 'admin'],
   ['errors.moduleUpdate', 'admin'],
   ['admin.', 'admin'],
+  ['confirmation.', 'confirmation'],
 ];
 
 export const areaOfMessage = (id: string): CatalogueArea =>

@@ -17,6 +17,7 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
     configuration: () => import('../../lang/en.json?compiled&area=configuration'),
     analytik: () => import('../../lang/en.json?compiled&area=analytik'),
     admin: () => import('../../lang/en.json?compiled&area=admin'),
+    confirmation: () => import('../../lang/en.json?compiled&area=confirmation'),
   },
   fr: {
     core: () => import('../../lang/fr.json?compiled&area=core'),
@@ -26,6 +27,7 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
     configuration: () => import('../../lang/fr.json?compiled&area=configuration'),
     analytik: () => import('../../lang/fr.json?compiled&area=analytik'),
     admin: () => import('../../lang/fr.json?compiled&area=admin'),
+    confirmation: () => import('../../lang/fr.json?compiled&area=confirmation'),
   },
 };
 

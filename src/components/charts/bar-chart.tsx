@@ -6,6 +6,11 @@ import { chartLayout, valueTicks } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 import type { ChartProps, ChartSeries } from './chart-types';
 
+export interface BarChartProps extends ChartProps {
+  /** Bars side by side per category (the default), or stacked into one bar per category. */
+  groupMode?: 'grouped' | 'stacked';
+}
+
 const useStyles = makeStyles({
   reference: { strokeWidth: '2px', strokeDasharray: '6 4', strokeLinecap: 'butt' },
 });
@@ -17,9 +22,10 @@ type BandScale = ((value: string) => number | undefined) & { bandwidth?: () => n
 type LinearScale = (value: number) => number | undefined;
 
 /**
- * Grouped bars per category (a bar per series each month), themed from Fluent tokens; a
- * reference series (the monthly share of a goal) is a dashed mark across each group. Like the
- * line chart, one named and described image, nothing focusable inside.
+ * Grouped bars per category (a bar per series each month), or stacked ones (each day's total
+ * split by series), themed from Fluent tokens; a reference series (the monthly share of a goal)
+ * is a dashed mark across each group. Like the line chart, one named and described image,
+ * nothing focusable inside.
  */
 export const BarChart = ({
   categories,
@@ -31,7 +37,8 @@ export const BarChart = ({
   height = DEFAULT_HEIGHT,
   width,
   legendLabel,
-}: ChartProps) => {
+  groupMode = 'grouped',
+}: BarChartProps) => {
   const styles = useStyles();
   const bars = useMemo(() => series.filter((entry) => !entry.reference), [series]);
   const references = useMemo(() => series.filter((entry) => entry.reference), [series]);
@@ -47,7 +54,13 @@ export const BarChart = ({
       }),
     [bars, categories],
   );
-  const max = Math.max(0, ...series.flatMap((entry) => entry.values.filter((value) => value !== null)));
+  const max = Math.max(
+    0,
+    ...(groupMode === 'stacked'
+      ? categories.map((_, index) => bars.reduce((sum, entry) => sum + (entry.values[index] ?? 0), 0))
+      : []),
+    ...series.flatMap((entry) => entry.values.filter((value) => value !== null)),
+  );
   const ticks = valueTicks(max);
   const longest = Math.max(...ticks.map((tick) => formatAxisValue(tick).length));
   const labels = useMemo(() => new Map(series.map((entry) => [entry.id, entry.label])), [series]);
@@ -56,6 +69,10 @@ export const BarChart = ({
     <ChartFrame series={series} description={description} legendLabel={legendLabel} width={width}>
       {({ width: drawWidth, theme, seriesColors, descriptionId }) => {
         const layout = chartLayout(drawWidth, categories.length, longest);
+        const categoryTicks = thinnedCategories(
+          categories,
+          drawWidth - layout.margin.left - layout.margin.right,
+        );
         const colorOf = new Map(series.map((entry, index) => [entry.id, seriesColors[index] ?? '']));
         const referenceLayer = ({ xScale, yScale }: BarCustomLayerProps<BarDatum>) => (
           <ReferenceMarks
@@ -73,7 +90,7 @@ export const BarChart = ({
             data={data}
             keys={bars.map((entry) => entry.id)}
             indexBy={CATEGORY}
-            groupMode="grouped"
+            groupMode={groupMode}
             width={drawWidth}
             height={height}
             margin={layout.margin}
@@ -84,7 +101,7 @@ export const BarChart = ({
             valueScale={{ type: 'linear', min: 0, max: ticks.at(-1) ?? 'auto' }}
             gridYValues={ticks}
             axisLeft={{ tickValues: ticks, format: (value: number) => formatAxisValue(value), tickSize: 0 }}
-            axisBottom={{ tickRotation: layout.tickRotation, tickSize: 4 }}
+            axisBottom={{ tickRotation: layout.tickRotation, tickSize: 4, tickValues: categoryTicks }}
             enableLabel={false}
             layers={layers}
             tooltip={({ id, value, indexValue, index }) => (
@@ -110,6 +127,16 @@ export const BarChart = ({
       }}
     </ChartFrame>
   );
+};
+
+/** Narrowest room a turned category label needs, in pixels. */
+const MIN_TICK_SPACING = 20;
+
+/** Every category while their labels fit; else every n-th, so that a year of days stays legible. */
+const thinnedCategories = (categories: readonly string[], room: number): string[] => {
+  const fitting = Math.max(1, Math.floor(room / MIN_TICK_SPACING));
+  const step = Math.ceil(categories.length / fitting);
+  return step <= 1 ? [...categories] : categories.filter((_, index) => index % step === 0);
 };
 
 interface ReferenceMarksProps {

@@ -47,6 +47,38 @@ describe.each([
   });
 });
 
+describe('BarChart stacked', () => {
+  it('stacks the bars, its scale reaching the largest category total', () => {
+    renderWithProviders(
+      <BarChart
+        {...props}
+        series={props.series.filter((entry) => !entry.reference)}
+        groupMode="stacked"
+        formatAxisValue={(value) => String(value)}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Fees by month' });
+    // Jan and Mar stack to 220 and 270: the scale goes past the largest single value (140).
+    expect(within(image).getByText('300')).toBeInTheDocument();
+  });
+
+  it('labels every n-th category when they would not fit', () => {
+    const categories = Array.from({ length: 90 }, (_, index) => `d${index}`);
+    renderWithProviders(
+      <BarChart
+        {...props}
+        categories={categories}
+        series={[{ id: 'a', label: 'A', values: categories.map(() => 1) }]}
+        groupMode="stacked"
+        width={375}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Fees by month' });
+    expect(within(image).getByText('d0')).toBeInTheDocument();
+    expect(within(image).queryByText('d1')).not.toBeInTheDocument();
+  });
+});
+
 describe('valueTicks', () => {
   it('gives round steps from zero past the largest value', () => {
     expect(valueTicks(181_445)).toEqual([0, 50_000, 100_000, 150_000, 200_000]);

@@ -1,6 +1,7 @@
 import { Caption1Strong, makeStyles, shorthands, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
+import { LocaleSwitch } from '@/components/layout/locale-switch';
 
 const useStyles = makeStyles({
   page: {
@@ -30,17 +31,31 @@ const useStyles = makeStyles({
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorTransparentStroke),
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // The product's name, and the language switch at the end of the same line (wraps at 375 px).
+  topLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+  },
   product: { color: tokens.colorBrandForeground1 },
 });
 
-/** The signed-out screens: one centred card under the product's name, no navigation bar, from 375 px wide up. */
+/**
+ * The signed-out screens: one centred card under the product's name and the language switch, no
+ * navigation bar, from 375 px wide up.
+ */
 export const AuthLayout = ({ title, children }: { title: string; children: ReactNode }) => {
   const styles = useStyles();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <header className={styles.header}>
-          <Caption1Strong className={styles.product}>{env.productName}</Caption1Strong>
+          <div className={styles.topLine}>
+            <Caption1Strong className={styles.product}>{env.productName}</Caption1Strong>
+            <LocaleSwitch />
+          </div>
           <Title2 as="h1">{title}</Title2>
         </header>
         {children}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithFeedback } from '@/components/feedback/feedback-harness';
+import { CLINIC_ADMIN_PRACTICES, HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
+import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { signInAs } from '../../../../tests/utils/session';
+import { CommunicationsDashboard } from './communications-dashboard';
+
+beforeEach(() => {
+  signInAs('clinic');
+});
+
+const OCTOBER = '/communications/admin?period=custom&from=2026-10-01&to=2026-10-31';
+
+const renderDashboard = (
+  path = '/communications/admin',
+  locale: 'en' | 'fr' = 'en',
+  practiceId = HISTORY_PRACTICE.id,
+) => renderWithFeedback(<CommunicationsDashboard practiceId={practiceId} />, { path, locale });
+
+const numberOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+const figure = (label: string) =>
+  numberOf(screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent);
+
+describe('CommunicationsDashboard', () => {
+  it('lists the three kinds with their state and rule in words, each linking to its settings', async () => {
+    renderDashboard();
+    for (const [name, href] of [
+      ['Appointment notifications', '/communications/notifications'],
+      ['Appointment confirmations', '/communications/confirmations'],
+      ['Hygiene recalls', '/communications/hygiene-recalls'],
+    ] as const) {
+      const card = (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
+      expect(within(card).getByText(/^(On|Off|Turning on…|Turning off…|Not set up)$/)).toBeInTheDocument();
+      expect(within(card).getByText(/^By (SMS|email)|^No sending rule/)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: `Settings for ${name.toLowerCase()}` })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+
+  it('says when a kind is on its way to being turned on', async () => {
+    const rosemont = CLINIC_ADMIN_PRACTICES.find(
+      (practice) => practice.name === 'Clinique dentaire Rosemont',
+    )!;
+    renderDashboard('/communications/admin', 'en', rosemont.id);
+    const card = (await screen.findByRole('heading', { name: 'Hygiene recalls', level: 3 })).closest('li')!;
+    expect(within(card).getByText('Turning on…')).toBeInTheDocument();
+  });
+
+  it('speaks French, with French numbers and dates', async () => {
+    const user = userEvent.setup();
+    renderDashboard(OCTOBER, 'fr');
+    expect(
+      await screen.findByRole('link', { name: 'Paramètres des avis de rendez-vous' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Période\s: 1(er)?\s*–\s*31 octobre 2026$/)).toBeInTheDocument();
+    await screen.findByText('Messages envoyés', { selector: 'dt' });
+    await user.click(screen.getByText('Valeurs quotidiennes sous forme de tableau'));
+    expect(screen.getByRole('rowheader', { name: '1 octobre 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Total de la période' })).toBeInTheDocument();
+  });
+
+  it('shows the month’s SMS package as a bar with its percentage', async () => {
+    renderDashboard();
+    const bar = await screen.findByRole('progressbar', { name: 'SMS segments used this month' });
+    const usage = screen.getByText(/^[\d,]+ of [\d,]+ segments used \(\d+(\.\d)?%\)$/);
+    const [, used, limit] = /^([\d,]+) of ([\d,]+)/.exec(usage.textContent ?? '')!.map(numberOf);
+    expect(limit).toBeGreaterThan(0);
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(Math.min(1, used! / limit!));
+    expect(screen.getByRole('heading', { name: /^SMS package for \w+ \d{4}$/ })).toBeInTheDocument();
+  });
+
+  it('gives a custom range’s totals equal to the sum of its daily table', async () => {
+    const user = userEvent.setup();
+    renderDashboard(OCTOBER);
+    expect(await screen.findByText(/^Period: October 1\s*–\s*31, 2026$/)).toBeInTheDocument();
+    await screen.findByText('Messages sent', { selector: 'dt' });
+    await user.click(screen.getByText('Daily values as a table'));
+    const table = screen.getByRole('table', { name: 'Messages sent each day, by kind' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const days = rows.slice(0, -1);
+    const totals = rows.at(-1)!;
+    expect(days).toHaveLength(31);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => numberOf(cell.textContent));
+    const summed = days.map(cells).reduce((sum, values) => sum.map((value, index) => value + values[index]!));
+    expect(cells(totals)).toEqual(summed);
+    expect(summed.at(-1)).toBeGreaterThan(0);
+    expect(figure('Messages sent')).toBe(summed.at(-1));
+    expect(figure('Appointment notifications')).toBe(summed[0]);
+  });
+
+  it('refuses a custom period longer than 366 days at the field', async () => {
+    const user = userEvent.setup();
+    const { location } = renderDashboard();
+    await screen.findByText('Messages sent', { selector: 'dt' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'custom');
+    fireEvent.change(screen.getByLabelText(/First day/), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByLabelText(/Last day/), { target: { value: '2026-01-05' } });
+    await user.click(screen.getByRole('button', { name: 'Show statistics' }));
+    expect(await screen.findByText('Choose a period of at most 366 days')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Last day/)).toHaveAttribute('aria-invalid', 'true');
+    expect(location.history?.at(-1)).not.toContain('2026-01-05');
+  });
+
+  it('says the statistics could not be loaded and recovers on retry', async () => {
+    const user = userEvent.setup();
+    await injectFaults({ operationId: 'getCommunicationStats', status: 503, times: 3 });
+    renderDashboard(OCTOBER);
+    expect(
+      await screen.findByText('The statistics could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Messages sent', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('The statistics could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/An error has occurred on our servers/)).not.toBeInTheDocument();
+  });
+});

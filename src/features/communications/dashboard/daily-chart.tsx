@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { CommunicationDailyStats } from '@/api/generated/communication/model';
+import { BarChart } from '@/components/charts/bar-chart';
+import { kindNames } from '../shared/kind-messages';
+import { KINDS } from './kinds';
+import { statsMessages as messages } from './stats-messages';
+
+/** The days of the period as stacked bars by kind; loaded on its own (nivo) by the statistics. */
+export const DailyChart = ({ daily }: { daily: readonly CommunicationDailyStats[] }) => {
+  const intl = useIntl();
+  const categories = useMemo(
+    () => daily.map((entry) => intl.formatDate(`${entry.date}T12:00:00`, { month: 'short', day: 'numeric' })),
+    [daily, intl],
+  );
+  const series = useMemo(
+    () =>
+      KINDS.map((kind) => ({
+        id: kind,
+        label: intl.formatMessage(kindNames[kind]),
+        values: daily.map((entry) => entry.sentByKind[kind]),
+      })),
+    [daily, intl],
+  );
+  return (
+    <BarChart
+      groupMode="stacked"
+      categories={categories}
+      series={series}
+      title={intl.formatMessage(messages.chartTitle)}
+      description={intl.formatMessage(messages.chartDescription)}
+      legendLabel={intl.formatMessage(messages.legend)}
+      formatValue={(value) => intl.formatNumber(value)}
+    />
+  );
+};

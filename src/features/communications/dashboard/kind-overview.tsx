@@ -1,0 +1,105 @@
+import {
+  Badge,
+  Link as FluentLink,
+  makeStyles,
+  Spinner,
+  Text,
+  tokens,
+  type BadgeProps,
+} from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useGetCommunicationPreferences } from '@/api/generated/communication/communication';
+import type {
+  CommunicationPreference,
+  CommunicationState,
+  MessageKind,
+} from '@/api/generated/communication/model';
+import { LoadError } from '@/components/feedback/load-error';
+import { kindNames } from '../shared/kind-messages';
+import { describeRule } from '../shared/rule-summary';
+import { stateNames } from '../shared/state-names';
+import { dashboardMessages as messages, openSettingsMessage } from './dashboard-messages';
+import { KINDS, settingsHref } from './kinds';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+const BADGE_COLOURS: Record<CommunicationState, BadgeProps['color']> = {
+  ENABLED: 'success',
+  DISABLED: 'subtle',
+  ENABLING: 'warning',
+  DISABLING: 'warning',
+};
+
+/** The three kinds: whether each is on, its rule in plain words, and the way to its settings. */
+export const KindOverview = ({ practiceId }: { practiceId: string }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const preferences = useGetCommunicationPreferences(practiceId, {
+    query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] } },
+  });
+  if (preferences.isError)
+    return (
+      <LoadError
+        message={messages.kindsLoadError}
+        onRetry={preferences.refetch}
+        retrying={preferences.isFetching}
+      />
+    );
+  if (!preferences.data) return <Spinner label={intl.formatMessage(messages.kindsLoading)} />;
+  const byKind = new Map(preferences.data.map((preference) => [preference.kind, preference]));
+  return (
+    <ul className={styles.list}>
+      {KINDS.map((kind) => (
+        <KindCard key={kind} kind={kind} preference={byKind.get(kind)} />
+      ))}
+    </ul>
+  );
+};
+
+const KindCard = ({
+  kind,
+  preference,
+}: {
+  kind: MessageKind;
+  preference: CommunicationPreference | undefined;
+}) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const name = intl.formatMessage(kindNames[kind]);
+  const rule = preference ? describeRule(intl, kind, preference) : undefined;
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.title}>{name}</h3>
+      <Badge appearance="tint" color={preference ? BADGE_COLOURS[preference.state] : 'informative'}>
+        {intl.formatMessage(preference ? stateNames[preference.state] : stateNames.notSetUp)}
+      </Badge>
+      <Text>{rule ?? intl.formatMessage(messages.noRule)}</Text>
+      <Link href={settingsHref[kind]} asChild>
+        <FluentLink>
+          {intl.formatMessage(openSettingsMessage, { kind: name.toLocaleLowerCase(intl.locale) })}
+        </FluentLink>
+      </Link>
+    </li>
+  );
+};

@@ -1,0 +1,95 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import type { CommunicationStats } from '@/api/generated/communication/model';
+import { kindNames } from '../shared/kind-messages';
+import { KINDS } from './kinds';
+import { statsMessages as messages } from './stats-messages';
+
+const useStyles = makeStyles({
+  groups: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
+});
+
+type Figure = { id: string; label: string; value: string };
+
+/** The period's figures as term / value lists, grouped: totals, by kind, by channel. */
+export const StatsFigures = ({ stats }: { stats: CommunicationStats }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const number = (value: number) => intl.formatNumber(value);
+  const requests = stats.sentByKind.CONFIRMATION;
+  const rate =
+    requests > 0
+      ? intl.formatNumber(stats.confirmationsReceived / requests, {
+          style: 'percent',
+          maximumFractionDigits: 1,
+        })
+      : '—';
+  const groups: { id: string; heading: string; figures: Figure[] }[] = [
+    {
+      id: 'totals',
+      heading: intl.formatMessage(messages.totals),
+      figures: [
+        { id: 'total', label: intl.formatMessage(messages.totalSent), value: number(stats.totalSent) },
+        {
+          id: 'confirmations',
+          label: intl.formatMessage(messages.confirmations),
+          value: number(stats.confirmationsReceived),
+        },
+        { id: 'rate', label: intl.formatMessage(messages.confirmationRate), value: rate },
+        { id: 'failed', label: intl.formatMessage(messages.failed), value: number(stats.failedDeliveries) },
+        {
+          id: 'segments',
+          label: intl.formatMessage(messages.segments),
+          value: number(stats.smsSegmentsUsed),
+        },
+      ],
+    },
+    {
+      id: 'kinds',
+      heading: intl.formatMessage(messages.byKind),
+      figures: KINDS.map((kind) => ({
+        id: kind,
+        label: intl.formatMessage(kindNames[kind]),
+        value: number(stats.sentByKind[kind]),
+      })),
+    },
+    {
+      id: 'channels',
+      heading: intl.formatMessage(messages.byChannel),
+      figures: [
+        { id: 'sms', label: intl.formatMessage(messages.smsChannel), value: number(stats.sentByChannel.SMS) },
+        {
+          id: 'email',
+          label: intl.formatMessage(messages.emailChannel),
+          value: number(stats.sentByChannel.EMAIL),
+        },
+      ],
+    },
+  ];
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group.id}>
+          <h3 className={styles.heading}>{group.heading}</h3>
+          <dl className={styles.group}>
+            {group.figures.map((figure) => (
+              <div key={figure.id} className={styles.row}>
+                <dt className={styles.term}>{figure.label}</dt>
+                <dd className={styles.value}>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,95 @@
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetCommunicationStats } from '@/api/generated/communication/communication';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { LoadError } from '@/components/feedback/load-error';
+import { dashboardMessages as messages, periodDatesMessage } from './dashboard-messages';
+import { DailyTable } from './daily-table';
+import { periodMessages } from './period-messages';
+import { PeriodPicker } from './period-picker';
+import { SmsPackageCard } from './sms-package-card';
+import { StatsFigures } from './stats-figures';
+import { statsMessages } from './stats-messages';
+import { customPeriod, localToday, periodUrlShape, presetPeriod, type Period } from './stats-period';
+
+// nivo loads with the chart, only on this screen: the figures and the table need none of it.
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  chartHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+const NO_PERIOD: Period = { startAt: '', endAt: '' };
+
+/** The month's SMS package and the statistics of the period the URL holds. */
+export const StatsSection = ({ practiceId }: { practiceId: string }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [{ period: preset, from, to }, setUrl] = useUrlState(periodUrlShape);
+  const today = useMemo(() => localToday(), []);
+  const period = preset === 'custom' ? customPeriod(from, to) : presetPeriod(preset, today);
+  const stats = useGetCommunicationStats(practiceId, period ?? NO_PERIOD, {
+    query: {
+      enabled: period !== undefined,
+      placeholderData: keepPreviousData,
+      // The section says the failure in place, with a retry: no snackbar on top.
+      meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] },
+    },
+  });
+  const data = period ? stats.data : undefined;
+
+  return (
+    <>
+      {data && <SmsPackageCard usage={data.smsPackage} />}
+      <section className={styles.section} aria-label={intl.formatMessage(messages.statsHeading)}>
+        <h2 className={styles.heading}>{intl.formatMessage(messages.statsHeading)}</h2>
+        <PeriodPicker
+          preset={preset}
+          period={period}
+          onPresetChange={(next) =>
+            setUrl(
+              next === 'custom'
+                ? { period: next, from: period?.startAt, to: period?.endAt }
+                : { period: next, from: undefined, to: undefined },
+              { replace: true },
+            )
+          }
+          onRangeApply={(range) =>
+            setUrl({ period: 'custom', from: range.startAt, to: range.endAt }, { replace: true })
+          }
+        />
+        {period ? (
+          <Text role="status">
+            {intl.formatMessage(periodDatesMessage, {
+              range: intl.formatDateTimeRange(
+                new Date(`${period.startAt}T12:00:00`),
+                new Date(`${period.endAt}T12:00:00`),
+                { year: 'numeric', month: 'long', day: 'numeric' },
+              ),
+            })}
+          </Text>
+        ) : (
+          <Text>{intl.formatMessage(periodMessages.chooseRange)}</Text>
+        )}
+        {period && stats.isError && (
+          <LoadError message={messages.statsLoadError} onRetry={stats.refetch} retrying={stats.isFetching} />
+        )}
+        {period && !data && stats.isPending && <Spinner label={intl.formatMessage(messages.statsLoading)} />}
+        {data && !stats.isError && (
+          <>
+            <StatsFigures stats={data} />
+            <h3 className={styles.chartHeading}>{intl.formatMessage(statsMessages.chartTitle)}</h3>
+            <Suspense fallback={<Spinner label={intl.formatMessage(statsMessages.chartLoading)} />}>
+              <DailyChart daily={data.daily} />
+            </Suspense>
+            <DailyTable daily={data.daily} totals={data.sentByKind} />
+          </>
+        )}
+      </section>
+    </>
+  );
+};

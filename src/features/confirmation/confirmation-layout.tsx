@@ -1,0 +1,60 @@
+import { Caption1Strong, makeStyles, shorthands, Title2, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { env } from '@/config/env';
+import { LocaleSwitch } from '@/components/layout/locale-switch';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100dvh',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  // Drawn rather than Fluent's Card, whose tabster would cost the phones this page is for.
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    maxWidth: '28rem',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXXL,
+    gap: tokens.spacingVerticalL,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+    // Shows in forced colours (high contrast), where shadows do not.
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorTransparentStroke),
+  },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  topLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+  },
+  product: { color: tokens.colorBrandForeground1 },
+});
+
+/** The public page's frame: one card, the product's name and the language switch, no navigation. */
+export const ConfirmationLayout = ({ title, children }: { title: string; children: ReactNode }) => {
+  const styles = useStyles();
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <header className={styles.header}>
+          <div className={styles.topLine}>
+            <Caption1Strong className={styles.product}>{env.productName}</Caption1Strong>
+            <LocaleSwitch />
+          </div>
+          <Title2 as="h1">{title}</Title2>
+        </header>
+        {children}
+      </div>
+    </main>
+  );
+};
