@@ -1,68 +1,8 @@
-import { Caption1Strong, makeStyles, shorthands, Title2, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import { env } from '@/config/env';
-import { LocaleSwitch } from '@/components/layout/locale-switch';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { SignedOutLayout } from '@/components/layout/signed-out-layout';
 
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100dvh',
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  // Fluent's filled Card, drawn here: its component brings tabster (some 20 KB gzip with it) for
-  // keyboard navigation inside interactive cards, which this one is not.
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    maxWidth: '28rem',
-    boxSizing: 'border-box',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow4,
-    // Transparent, as Card's: it shows in forced colours (high contrast), where shadows do not.
-    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorTransparentStroke),
-  },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  // The product's name, and the language switch at the end of the same line (wraps at 375 px).
-  topLine: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    columnGap: tokens.spacingHorizontalS,
-  },
-  product: { color: tokens.colorBrandForeground1 },
-});
-
-/**
- * The signed-out screens: one centred card under the product's name and the language switch, no
- * navigation bar, from 375 px wide up.
- */
-export const AuthLayout = ({ title, children }: { title: string; children: ReactNode }) => {
-  const styles = useStyles();
-  return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <header className={styles.header}>
-          <div className={styles.topLine}>
-            <Caption1Strong className={styles.product}>{env.productName}</Caption1Strong>
-            <LocaleSwitch />
-          </div>
-          <Title2 as="h1">{title}</Title2>
-        </header>
-        {children}
-      </div>
-    </main>
-  );
-};
+/** The sign-in screens' frame (src/components/layout/signed-out-layout.tsx). */
+export const AuthLayout = SignedOutLayout;
 
 export const useFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

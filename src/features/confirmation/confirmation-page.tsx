@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { ConfirmationForm } from './confirmation-form';
 import { readConfirmationLink } from './confirmation-link';
-import { ConfirmationLayout } from './confirmation-layout';
+import { SignedOutLayout } from '@/components/layout/signed-out-layout';
 import { confirmationMessages } from './confirmation-messages';
 
 /**
@@ -17,7 +17,7 @@ export const ConfirmationPage = () => {
   const search = useSearch();
   const link = useMemo(() => readConfirmationLink(search), [search]);
   return (
-    <ConfirmationLayout title={intl.formatMessage(confirmationMessages.title)}>
+    <SignedOutLayout title={intl.formatMessage(confirmationMessages.title)}>
       {link ? (
         <ConfirmationForm key={`${link.practiceId}/${link.appointmentId}`} link={link} />
       ) : (
@@ -25,6 +25,6 @@ export const ConfirmationPage = () => {
           <MessageBarBody>{intl.formatMessage(confirmationMessages.invalidLink)}</MessageBarBody>
         </MessageBar>
       )}
-    </ConfirmationLayout>
+    </SignedOutLayout>
   );
 };

@@ -13,7 +13,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  // Drawn rather than Fluent's Card, whose tabster would cost the phones this page is for.
+  // Fluent's filled Card, drawn here: its component brings tabster (some 20 KB gzip with it) for
+  // keyboard navigation inside interactive cards, which this one is not.
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -26,10 +27,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow4,
-    // Shows in forced colours (high contrast), where shadows do not.
+    // Transparent, as Card's: it shows in forced colours (high contrast), where shadows do not.
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorTransparentStroke),
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // The product's name, and the language switch at the end of the same line (wraps at 375 px).
   topLine: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -40,8 +42,11 @@ const useStyles = makeStyles({
   product: { color: tokens.colorBrandForeground1 },
 });
 
-/** The public page's frame: one card, the product's name and the language switch, no navigation. */
-export const ConfirmationLayout = ({ title, children }: { title: string; children: ReactNode }) => {
+/**
+ * The signed-out screens (sign-in and its steps, the public confirmation page): one centred card
+ * under the product's name and the language switch, no navigation bar, from 375 px wide up.
+ */
+export const SignedOutLayout = ({ title, children }: { title: string; children: ReactNode }) => {
   const styles = useStyles();
   return (
     <main className={styles.page}>
