@@ -297,7 +297,7 @@ const scenarios: Scenario[] = [
         open: async (j) => {
           await closePopup(j, j.page.getByRole('menu'));
           await switcher(j.page, j.lang).click();
-          await expect(j.page.getByRole('option').first()).toBeVisible();
+          await expect(j.page.getByRole('listbox').getByRole('option').first()).toBeVisible();
         },
       },
       {
@@ -390,7 +390,7 @@ test.describe('accessibility: keyboard', () => {
     await field.focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(field).toHaveAttribute('aria-expanded', 'true');
-    const names = await page.getByRole('option').allInnerTexts();
+    const names = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     const target = names.find((name) => name !== PLATEAU);
     if (!target) throw new Error(`clinic has no other practice than ${PLATEAU}`);
     // The list opens on the current practice: arrows move from there to the other one.
@@ -405,7 +405,7 @@ test.describe('accessibility: keyboard', () => {
     // Typing opens the list filtered (accents aside); ArrowDown and Enter take the practice.
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('du plateau');
-    await expect(page.getByRole('option')).toHaveText([PLATEAU]);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([PLATEAU]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue(PLATEAU, { timeout: 15_000 });
@@ -426,7 +426,7 @@ test.describe('accessibility: keyboard', () => {
     await field.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('rosemont');
-    await expect(page.getByRole('option')).toHaveText([/Rosemont/]);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([/Rosemont/]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
