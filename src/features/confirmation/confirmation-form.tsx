@@ -1,4 +1,12 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useConfirmAppointment } from '@/api/generated/public/public';
 import type { ConfirmationLink } from './confirmation-link';
@@ -7,10 +15,18 @@ import { failureKind, OWN_ERRORS, RETRYABLE, type ConfirmationOutcome } from './
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Focused by script to be read out, not a control: no focus ring.
+  result: { outlineStyle: 'none' },
   details: { fontWeight: tokens.fontWeightSemibold },
 });
 
 type Mutation = ReturnType<typeof useConfirmAppointment>;
+
+/**
+ * The button that had the focus is gone once the appointment is confirmed: the focus moves to the
+ * result, so a screen reader reads it (a live region mounted with its text is often not announced).
+ */
+const focusOnMount = (element: HTMLDivElement | null) => element?.focus();
 
 const outcomeOf = (mutation: Mutation): ConfirmationOutcome => {
   if (mutation.isPending) return { kind: 'pending' };
@@ -39,7 +55,7 @@ export const ConfirmationForm = ({ link }: { link: ConfirmationLink }) => {
   if (outcome.kind === 'confirmed') {
     const { confirmation } = outcome;
     return (
-      <div className={styles.body} aria-live="polite">
+      <div className={mergeClasses(styles.body, styles.result)} tabIndex={-1} ref={focusOnMount}>
         <MessageBar intent={confirmation.alreadyConfirmed ? 'info' : 'success'}>
           <MessageBarBody>
             {intl.formatMessage(

@@ -67,6 +67,10 @@ describe('ConfirmationPage', () => {
     const { date, time } = formatted('en-CA', startOf(demo));
     expect(screen.getByText(`${practiceName(demo)}, ${date} at ${time}`)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm my appointment' })).not.toBeInTheDocument();
+    // The button that had the focus is gone: the result takes it, so a screen reader reads it.
+    expect(
+      screen.getByText('Thank you! Your appointment is confirmed.').closest('[tabindex="-1"]'),
+    ).toHaveFocus();
   });
 
   it('says so when the appointment was already confirmed', async () => {
