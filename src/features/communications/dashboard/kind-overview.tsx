@@ -1,24 +1,12 @@
-import {
-  Badge,
-  Link as FluentLink,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Link as FluentLink, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { StateBadge } from '../shared/state-badge';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetCommunicationPreferences } from '@/api/generated/communication/communication';
-import type {
-  CommunicationPreference,
-  CommunicationState,
-  MessageKind,
-} from '@/api/generated/communication/model';
+import type { CommunicationPreference, MessageKind } from '@/api/generated/communication/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { kindNames } from '../shared/kind-messages';
 import { describeRule } from '../shared/rule-summary';
-import { stateNames } from '../shared/state-names';
 import { dashboardMessages as messages, openSettingsMessage } from './dashboard-messages';
 import { KINDS, settingsHref } from './kinds';
 
@@ -43,13 +31,6 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
-
-const BADGE_COLOURS: Record<CommunicationState, BadgeProps['color']> = {
-  ENABLED: 'success',
-  DISABLED: 'subtle',
-  ENABLING: 'warning',
-  DISABLING: 'warning',
-};
 
 /** The three kinds: whether each is on, its rule in plain words, and the way to its settings. */
 export const KindOverview = ({ practiceId }: { practiceId: string }) => {
@@ -91,9 +72,7 @@ const KindCard = ({
   return (
     <li className={styles.card}>
       <h3 className={styles.title}>{name}</h3>
-      <Badge appearance="tint" color={preference ? BADGE_COLOURS[preference.state] : 'informative'}>
-        {intl.formatMessage(preference ? stateNames[preference.state] : stateNames.notSetUp)}
-      </Badge>
+      <StateBadge appearance="tint" state={preference?.state} />
       <Text>{rule ?? intl.formatMessage(messages.noRule)}</Text>
       <Link href={settingsHref[kind]} asChild>
         <FluentLink>

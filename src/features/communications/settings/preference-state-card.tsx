@@ -1,20 +1,9 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
+import { StateBadge } from '../shared/state-badge';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
-import type {
-  CommunicationPreference,
-  CommunicationState,
-  MessageKind,
-} from '@/api/generated/communication/model';
+import type { CommunicationPreference, MessageKind } from '@/api/generated/communication/model';
 import { confirm } from '@/components/feedback/dialog-kinds';
 import { withValues } from '@/components/feedback/feedback-text';
 import { notify } from '@/components/feedback/snackbar-store';
@@ -43,13 +32,6 @@ const useStyles = makeStyles({
   title: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
-
-const BADGE_COLOURS: Record<CommunicationState, BadgeProps['color']> = {
-  ENABLED: 'success',
-  DISABLED: 'subtle',
-  ENABLING: 'warning',
-  DISABLING: 'warning',
-};
 
 interface PreferenceStateCardProps {
   kind: MessageKind;
@@ -111,9 +93,7 @@ export const PreferenceStateCard = ({ kind, preference, readOnly, setEnabled }: 
         <h2 id={headingId} className={styles.title}>
           {intl.formatMessage(messages.heading)}
         </h2>
-        <Badge appearance="filled" color={state ? BADGE_COLOURS[state] : 'informative'}>
-          {intl.formatMessage(state ? messages[state] : messages.notSetUp)}
-        </Badge>
+        <StateBadge appearance="filled" state={state} />
       </div>
       <Text>{intl.formatMessage(explanation)}</Text>
       {preference && state && !readOnly && (
