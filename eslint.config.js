@@ -9,7 +9,8 @@ import { i18nLintConfigs } from './scripts/i18n/eslint-i18n.js';
 
 const mocksImport = {
   group: ['**/mocks', '**/mocks/**'],
-  message: 'Production code never imports the offline API; only src/main.tsx loads it, dynamically.',
+  message:
+    'Production code never imports the offline API; only the entries (src/main.tsx, src/confirmation-main.tsx) load it, dynamically.',
 };
 
 /** Imports flow one way: shared code → features → app. */
@@ -35,7 +36,11 @@ const layers = [
       { group: ['@/app/**', '**/app/**'], message: 'Features do not depend on the app layer.' },
     ],
   },
-  { name: 'app', files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], patterns: [mocksImport] },
+  {
+    name: 'app',
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/confirmation-main.tsx'],
+    patterns: [mocksImport],
+  },
 ];
 
 export default tseslint.config(
@@ -101,7 +106,7 @@ export default tseslint.config(
   {
     name: 'layers/dynamic mocks import only at start-up',
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx'],
+    ignores: ['src/main.tsx', 'src/confirmation-main.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

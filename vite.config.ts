@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
 import { securityHeadersPlugin } from './scripts/security/security-headers-plugin';
+import { fluentThemePlugin } from './scripts/theme/fluent-theme-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 
 export default defineConfig(({ mode }) => {
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       envPlugin(),
+      fluentThemePlugin(),
       securityHeadersPlugin(),
       ...i18nPlugins(),
       ...(offline ? [msw({ mode: 'worker-only' }), offlineDbPlugin()] : []),
@@ -33,6 +35,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
       target: 'es2022',
       rolldownOptions: {
+        // Two pages: the portal, and the public page patients open from their messages, which
+        // loads only what it needs (docs/decisions/014-confirmation-entry.md). Both dev and
+        // preview serve /confirmation from confirmation.html.
+        input: {
+          main: fileURLToPath(new URL('./index.html', import.meta.url)),
+          confirmation: fileURLToPath(new URL('./confirmation.html', import.meta.url)),
+        },
         output: {
           // The runtime every screen starts with (React, Griffel, Fluent's provider and theme, the
           // field and label of every form) in one chunk. Left to itself, the splitter cuts it into a
@@ -42,7 +51,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@griffel[\\/][^\\/]+|keyborg|rtl-css-js|stylis|@fluentui[\\/](react-jsx-runtime|react-shared-contexts|react-utilities|react-theme|tokens|react-provider|react-field|react-label|react-text))[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@griffel[\\/][^\\/]+|keyborg|rtl-css-js|stylis|@fluentui[\\/](react-jsx-runtime|react-shared-contexts|react-utilities|react-theme|tokens|react-provider|react-text))[\\/]/,
+              },
+              {
+                name: 'form-field',
+                test: /node_modules[\\/]@fluentui[\\/](react-field|react-label)[\\/]/,
               },
             ],
           },

@@ -1,13 +1,12 @@
 // First: zod in jitless mode before any schema loads (the production CSP forbids eval).
 import '@/lib/zod/jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { initialLocale } from '@/i18n/locale';
 import { preloadMessages } from '@/i18n/messages';
 import { configureAmplifyOnDemand } from '@/lib/amplify/amplify-loader';
 import { startObservability } from '@/lib/observability/start-observability';
 import { App } from '@/app/app';
+import { renderRoot } from '@/app/render-root';
 
 const start = async () => {
   // The catalogue downloads while the offline API starts, not after.
@@ -23,18 +22,7 @@ const start = async () => {
   // Amplify loads when a session is stored or someone signs in: not for a visitor of /login.
   configureAmplifyOnDemand(env);
   await messages;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  const reactRoot = createRoot(root);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread in one long task (Total Blocking Time on slow phones).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  renderRoot(<App />);
   // Sentry, PostHog and Flagsmith load when the browser is idle, each only when its key is set.
   startObservability(env);
 };

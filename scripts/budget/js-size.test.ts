@@ -56,18 +56,21 @@ describe('sizeReport', () => {
 describe('formatSizeTable', () => {
   it('prints a row per file, the total and the verdict', () => {
     const table = formatSizeTable(
-      sizeReport([file('/assets/index.js', 120_000), file('/assets/login.js', 3_500)]),
+      sizeReport([file('/assets/index.js', 120_000), file('/assets/login.js', 3_500)], 180_000),
+      '/login',
     );
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^file\s+raw\s+gzip$/);
     expect(lines[2]).toMatch(/^\/assets\/index\.js\s+360\.00 KB\s+120\.00 KB$/);
     expect(table).toMatch(/total\s+370\.50 KB\s+123\.50 KB/);
-    expect(table).toContain('within the budget of 180.00 KB gzip (56.50 KB to spare)');
+    expect(table).toContain(
+      'Initial JavaScript of /login: within the budget of 180.00 KB gzip (56.50 KB to spare)',
+    );
   });
 
   it('says by how much a report is over', () => {
-    expect(formatSizeTable(sizeReport([file('/a.js', 181_000)]))).toContain(
-      'OVER the budget of 180.00 KB gzip by 1.00 KB',
+    expect(formatSizeTable(sizeReport([file('/a.js', 121_000)], 120_000), '/confirmation')).toContain(
+      'Initial JavaScript of /confirmation: OVER the budget of 120.00 KB gzip by 1.00 KB',
     );
   });
 });

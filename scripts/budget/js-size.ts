@@ -1,8 +1,5 @@
 import { gzipSync } from 'node:zlib';
 
-/** The /login budget of the issue: initial JavaScript, gzip, in kilobytes of 1000 bytes (as Vite reports). */
-export const LOGIN_JS_BUDGET_BYTES = 180_000;
-
 export interface JsFile {
   /** The path of the file on the server, e.g. /assets/index-AbC123.js. */
   path: string;
@@ -42,7 +39,7 @@ export const toJsFile = (url: string, body: Uint8Array): JsFile => ({
 });
 
 /** Largest first; a file fetched twice (a preload then the import) counts once. */
-export const sizeReport = (files: readonly JsFile[], budgetBytes = LOGIN_JS_BUDGET_BYTES): SizeReport => {
+export const sizeReport = (files: readonly JsFile[], budgetBytes: number): SizeReport => {
   const unique = [...new Map(files.map((file) => [file.path, file])).values()].sort(
     (a, b) => b.gzipBytes - a.gzipBytes || a.path.localeCompare(b.path),
   );
@@ -54,7 +51,7 @@ export const sizeReport = (files: readonly JsFile[], budgetBytes = LOGIN_JS_BUDG
 export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(2)} KB`;
 
 /** A plain-text table, one row per file, then the total against the budget. */
-export const formatSizeTable = (report: SizeReport): string => {
+export const formatSizeTable = (report: SizeReport, page: string): string => {
   const rows = report.files.map((file) => [file.path, kb(file.rawBytes), kb(file.gzipBytes)]);
   const total = ['total', kb(report.rawBytes), kb(report.gzipBytes)];
   const header = ['file', 'raw', 'gzip'];
@@ -77,6 +74,6 @@ export const formatSizeTable = (report: SizeReport): string => {
     rule,
     line(total),
     '',
-    `Initial JavaScript of /login: ${verdict}`,
+    `Initial JavaScript of ${page}: ${verdict}`,
   ].join('\n');
 };

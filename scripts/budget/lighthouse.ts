@@ -1,17 +1,18 @@
 /**
- * The /login Lighthouse budget (docs/decisions/009-performance-budgets.md):
- *   npm run budget:lighthouse [-- --no-build] [-- --runs 3] [-- --preset desktop|mobile]
+ * The Lighthouse budgets of the budgeted pages (docs/decisions/009 and 014):
+ *   npm run budget:lighthouse [-- --no-build] [-- --runs 3] [-- --page login] [-- --preset mobile]
  * Builds the production bundle (as budget:size does), serves it with `vite preview`, runs
- * Lighthouse on /login in the system's headless Chromium with the desktop preset (the portal's
- * users work on clinic desktops: see the decision for why not mobile), keeps the median run
- * (by performance score) of --runs, writes reports/lighthouse-login.{json,html}, and exits 1 below 95 performance
- * or 100 accessibility. `--preset mobile` measures Lighthouse's default phone (slow 4G, 4× CPU).
+ * Lighthouse on each page in the system's headless Chromium with the page's preset (/login:
+ * desktop, for clinic desks; /confirmation: mobile, for patients' phones; --preset overrides),
+ * keeps the median run (by performance score) of --runs, writes reports/lighthouse-<page>.{json,html},
+ * and exits 1 when a page scores below 95 performance or 100 accessibility.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { selectPages, type BudgetedPage, type Preset } from './budgeted-pages';
 import { evaluateScores, formatScores, medianRun } from './lighthouse-scores';
 import {
   buildForBudget,
@@ -26,18 +27,19 @@ const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
-    preset: { type: 'string', default: 'desktop' },
+    preset: { type: 'string' },
+    page: { type: 'string', multiple: true, default: [] },
   },
 });
 
 const runs = Number(flags.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs expects a positive integer, got ${flags.runs}`);
-const preset = flags.preset;
-if (preset !== 'mobile' && preset !== 'desktop')
-  throw new Error(`--preset expects mobile or desktop, got ${preset}`);
+const presetOverride = flags.preset;
+if (presetOverride !== undefined && presetOverride !== 'mobile' && presetOverride !== 'desktop')
+  throw new Error(`--preset expects mobile or desktop, got ${presetOverride}`);
 
-const runLighthouse = async (url: string, port: number): Promise<RunnerResult> => {
+const runLighthouse = async (url: string, port: number, preset: Preset): Promise<RunnerResult> => {
   const settings: Flags = {
     port,
     output: ['json', 'html'],
@@ -49,7 +51,36 @@ const runLighthouse = async (url: string, port: number): Promise<RunnerResult> =
   return result;
 };
 
+/** The median of `runs` runs of one page, its report written; whether it met the thresholds. */
+const auditPage = async (baseUrl: string, port: number, target: BudgetedPage): Promise<boolean> => {
+  const preset = presetOverride ?? target.preset;
+  const url = `${baseUrl}${target.path}`;
+  const results: RunnerResult[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await runLighthouse(url, port, preset);
+    console.log(
+      `${target.name} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100)}`,
+    );
+    results.push(result);
+  }
+  // The median run, not the best one: one run on a busy machine can lose ten points to a long
+  // task that is not the page's, and the best of several would hide a real regression.
+  const chosen = medianRun(results, (result) => result.lhr);
+  const reportsDir = resolve(ROOT, 'reports');
+  mkdirSync(reportsDir, { recursive: true });
+  const [json, html] = chosen.report as string[];
+  writeFileSync(resolve(reportsDir, `lighthouse-${target.name}.json`), json ?? '');
+  writeFileSync(resolve(reportsDir, `lighthouse-${target.name}.html`), html ?? '');
+
+  const scores = evaluateScores(chosen.lhr);
+  console.log(`\nLighthouse ${chosen.lhr.lighthouseVersion}, ${preset} preset, ${url} (median of ${runs}):`);
+  console.log(formatScores(scores, chosen.lhr));
+  console.log(`\nReport: reports/lighthouse-${target.name}.html\n`);
+  return scores.every((score) => score.pass);
+};
+
 const main = async () => {
+  const targets = selectPages(flags.page);
   if (!flags['no-build']) await buildForBudget();
   const server = await serveBudgetBuild(budgetPort(4181));
   const chrome = await launch({
@@ -58,31 +89,13 @@ const main = async () => {
     logLevel: 'error',
   });
   try {
-    const url = `${server.url}/login`;
-    const results: RunnerResult[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const result = await runLighthouse(url, chrome.port);
-      console.log(
-        `run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100)}`,
-      );
-      results.push(result);
+    const failed: string[] = [];
+    for (const target of targets)
+      if (!(await auditPage(server.url, chrome.port, target))) failed.push(target.name);
+    if (failed.length > 0) {
+      console.log(`Below the thresholds: ${failed.join(', ')}`);
+      process.exitCode = 1;
     }
-    // The median run, not the best one: one run on a busy machine can lose ten points to a long
-    // task that is not the page's, and the best of several would hide a real regression.
-    const chosen = medianRun(results, (result) => result.lhr);
-    const reportsDir = resolve(ROOT, 'reports');
-    mkdirSync(reportsDir, { recursive: true });
-    const [json, html] = chosen.report as string[];
-    writeFileSync(resolve(reportsDir, 'lighthouse-login.json'), json ?? '');
-    writeFileSync(resolve(reportsDir, 'lighthouse-login.html'), html ?? '');
-
-    const scores = evaluateScores(chosen.lhr);
-    console.log(
-      `\nLighthouse ${chosen.lhr.lighthouseVersion}, ${preset} preset, ${url} (median of ${runs}):`,
-    );
-    console.log(formatScores(scores, chosen.lhr));
-    console.log(`\nReport: reports/lighthouse-login.html`);
-    if (scores.some((score) => !score.pass)) process.exitCode = 1;
   } finally {
     chrome.kill();
     await server.close();

@@ -77,7 +77,7 @@ describe('security headers', () => {
     expect(nginx).toContain(
       'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
     );
-    expect(nginx).toContain('try_files $uri /index.html;');
+    expect(nginx).toContain('try_files $uri $uri.html /index.html;');
     expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(2);
   });
 });

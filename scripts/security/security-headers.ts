@@ -110,7 +110,8 @@ export const nginxSnippet = ({ all, document, assets }: SecurityHeaders, assetsD
     lines({ ...all, ...assets }, '  '),
     '}',
     'location / {',
-    '  try_files $uri /index.html;',
+    // $uri.html: /confirmation is a page of its own, confirmation.html (decision 014).
+    '  try_files $uri $uri.html /index.html;',
     lines({ ...all, ...document }, '  '),
     '}',
     '',

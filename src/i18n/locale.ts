@@ -22,6 +22,12 @@ export const detectLocale = ({ search, saved, browserLanguages }: LocaleSources)
   return asLocale(saved) ?? browserLanguages.map(asLocale).find(Boolean) ?? FALLBACK_LOCALE;
 };
 
+/**
+ * Each language's name in itself, as the language switches show it: someone who cannot read the
+ * page's language still finds theirs. Not in the catalogues: no translation ever changes them.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
+
 /** Intl locale tags for Canadian formats of dates, numbers and currency. */
 export const intlLocale = (locale: Locale): string => `${locale}-CA`;
 

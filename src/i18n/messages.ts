@@ -31,8 +31,12 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
   },
 };
 
-/** The areas the app has needed so far: a language switch loads all of them in the new language. */
-const wanted = new Set<CatalogueArea>(['core']);
+/**
+ * The areas the page has needed so far: a language switch loads all of them in the new language.
+ * The portal starts with `core`; the public confirmation page with its own area alone.
+ */
+const wanted = new Set<CatalogueArea>();
+const wantedAreas = (): CatalogueArea[] => (wanted.size > 0 ? [...wanted] : ['core']);
 const loaded = new Map<string, CompiledMessages>();
 const pending = new Map<string, Promise<CompiledMessages>>();
 const merged = new Map<Locale, CompiledMessages>();
@@ -70,7 +74,7 @@ const loadPart = (locale: Locale, area: CatalogueArea): Promise<CompiledMessages
 export const loadedMessages = (locale: Locale): CompiledMessages | undefined => {
   const cached = merged.get(locale);
   if (cached) return cached;
-  const parts = [...wanted].map((area) => loaded.get(keyOf(locale, area)));
+  const parts = wantedAreas().map((area) => loaded.get(keyOf(locale, area)));
   if (parts.some((part) => part === undefined)) return undefined;
   const messages = Object.assign({}, ...parts) as CompiledMessages;
   merged.set(locale, messages);
@@ -79,7 +83,7 @@ export const loadedMessages = (locale: Locale): CompiledMessages | undefined => 
 
 /** Downloads what a language needs (each area once); a failed download may be tried again. */
 export const loadMessages = async (locale: Locale): Promise<CompiledMessages> => {
-  await Promise.all([...wanted].map((area) => loadPart(locale, area)));
+  await Promise.all(wantedAreas().map((area) => loadPart(locale, area)));
   const messages = loadedMessages(locale);
   // An area wanted while these were on their way: load it too.
   return messages ?? loadMessages(locale);
@@ -97,17 +101,23 @@ export const subscribeMessages = (listener: () => void): (() => void) => {
  */
 export const loadArea = async (area: CatalogueArea): Promise<void> => {
   if (!wanted.has(area)) {
+    // The implicit `core` of a page that named no area stays wanted beside the new one.
+    if (wanted.size === 0) wanted.add('core');
     wanted.add(area);
     for (const locale of merged.keys()) merged.delete(locale);
   }
-  const locales = (Object.keys(importers) as Locale[]).filter(
-    (locale) => loaded.has(keyOf(locale, 'core')) || pending.has(keyOf(locale, 'core')),
+  // The languages in use: those with a part loaded or on its way.
+  const locales = (Object.keys(importers) as Locale[]).filter((locale) =>
+    [...loaded.keys(), ...pending.keys()].some((key) => key.startsWith(`${locale}/`)),
   );
   await Promise.all(locales.map((locale) => loadPart(locale, area)));
   for (const listener of listeners) listener();
 };
 
-/** Starts the downloads early (start-up, before the offline API) or fills the cache (tests: every area). */
+/**
+ * Starts the downloads early (start-up, before the offline API) or fills the cache (tests: every
+ * area). The areas join those wanted: `core` unless a page asks for others.
+ */
 export const preloadMessages = async (
   locales: readonly Locale[],
   areas: readonly CatalogueArea[] = ['core'],

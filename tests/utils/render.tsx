@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AppProviders } from '@/app/app';
+import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/api/query-client';
 import type { Locale } from '@/i18n/locale';
 

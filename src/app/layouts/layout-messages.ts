@@ -69,17 +69,3 @@ export const signedInAsMessage = defineMessage<{ name: string; username: string 
   defaultMessage: '{name} ({username})',
   description: 'First line of the account menu: the signed-in user full name and username',
 });
-
-/** Offered in the other language, so that the label is readable by who needs it. */
-export const languageSwitchMessages = defineMessages({
-  en: {
-    id: 'layout.language.toEnglish',
-    defaultMessage: 'English',
-    description: 'Header button that shows the interface in English; always written in English',
-  },
-  fr: {
-    id: 'layout.language.toFrench',
-    defaultMessage: 'Français',
-    description: 'Header button that shows the interface in French; always written in French',
-  },
-});

@@ -1,8 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import { useLocaleSetting } from '@/i18n/intl-provider';
-import { intlLocale, type Locale } from '@/i18n/locale';
-import { localeSwitchMessages } from './locale-switch-messages';
+import { intlLocale, LANGUAGE_NAMES, type Locale } from '@/i18n/locale';
 
 /**
  * The language switch of the signed-out pages: one button naming the other language in that
@@ -20,7 +18,6 @@ const followAddress = (locale: Locale) => {
 };
 
 export const LocaleSwitch = () => {
-  const intl = useIntl();
   const { locale, setLocale } = useLocaleSetting();
   const other = locale === 'en' ? 'fr' : 'en';
   return (
@@ -33,7 +30,7 @@ export const LocaleSwitch = () => {
         setLocale(other);
       }}
     >
-      {intl.formatMessage(localeSwitchMessages[other])}
+      {LANGUAGE_NAMES[other]}
     </Button>
   );
 };

@@ -88,9 +88,9 @@ describe('ConfirmationPage', () => {
     expect(screen.queryByRole('button')).toHaveTextContent('Français');
   });
 
-  it('shows the invalid-link message at once for an incomplete link', () => {
+  it('shows the invalid-link message at once for an incomplete link', async () => {
     open(undefined, '?appointmentId=Qm7x2KfR9tLw4ZpN8vB3');
-    expect(screen.getByText(/This confirmation link is not valid/)).toBeVisible();
+    expect(await screen.findByText(/This confirmation link is not valid/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm my appointment' })).not.toBeInTheDocument();
   });
 

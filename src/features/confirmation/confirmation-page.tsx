@@ -1,29 +1,58 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
-import { ConfirmationForm } from './confirmation-form';
-import { readConfirmationLink } from './confirmation-link';
 import { SignedOutLayout } from '@/components/layout/signed-out-layout';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { readConfirmationLink, type ConfirmationLink } from './confirmation-link';
 import { confirmationMessages } from './confirmation-messages';
+import { ConfirmationPrompt } from './confirmation-prompt';
+import type * as senderModule from './confirmation-sender';
+
+// One download, started by the first sign of intent and reused by the press.
+let sender: Promise<typeof senderModule> | undefined;
+const loadSender = () => (sender ??= import('./confirmation-sender'));
+const ConfirmationSender = lazy(async () => ({ default: (await loadSender()).ConfirmationSender }));
+const ConfirmationNotice = lazy(async () => ({
+  default: (await import('./confirmation-notice')).ConfirmationNotice,
+}));
+
+const ConfirmationFlow = ({ link }: { link: ConfirmationLink }) => {
+  const [pressed, setPressed] = useState(false);
+  if (!pressed)
+    return (
+      <ConfirmationPrompt
+        onConfirm={() => setPressed(true)}
+        onIntent={() => void loadSender().catch(() => undefined)}
+      />
+    );
+  return (
+    <Suspense fallback={<ConfirmationPrompt pending />}>
+      <ConfirmationSender link={link} />
+    </Suspense>
+  );
+};
 
 /**
  * /confirmation, the page a patient opens from the link of a confirmation email or SMS. Public
  * and light: no session, no navigation; it confirms only when the patient presses the button,
- * because mail scanners open links by themselves.
+ * because mail scanners open links by themselves. The code that sends loads on the press.
  */
 export const ConfirmationPage = () => {
   const intl = useIntl();
-  const search = useSearch();
-  const link = useMemo(() => readConfirmationLink(search), [search]);
+  // Read once: nothing on the page changes the link (the language switch only rewrites `lang`),
+  // and the page need not bring a router along.
+  const [link] = useState(() => readConfirmationLink(window.location.search));
+  const title = intl.formatMessage(confirmationMessages.title);
+  useDocumentTitle(title);
   return (
-    <SignedOutLayout title={intl.formatMessage(confirmationMessages.title)}>
+    <SignedOutLayout title={title}>
       {link ? (
-        <ConfirmationForm key={`${link.practiceId}/${link.appointmentId}`} link={link} />
+        <ConfirmationFlow key={`${link.practiceId}/${link.appointmentId}`} link={link} />
       ) : (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(confirmationMessages.invalidLink)}</MessageBarBody>
-        </MessageBar>
+        <Suspense fallback={null}>
+          <ConfirmationNotice intent="error">
+            {intl.formatMessage(confirmationMessages.invalidLink)}
+          </ConfirmationNotice>
+        </Suspense>
       )}
     </SignedOutLayout>
   );

@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { BUDGETED_PAGES, selectPages } from './budgeted-pages';
+
+describe('the budgeted pages', () => {
+  it('hold /login to its desktop budget and /confirmation to the phone budget of its issue', () => {
+    const byName = Object.fromEntries(BUDGETED_PAGES.map((page) => [page.name, page]));
+    expect(byName.login).toMatchObject({ path: '/login', jsBudgetBytes: 180_000, preset: 'desktop' });
+    expect(byName.confirmation).toMatchObject({ jsBudgetBytes: 120_000, preset: 'mobile' });
+    // A link as the backend builds it: the page must show its button, not the invalid-link message.
+    const link = new URL(byName.confirmation!.path, 'http://portal');
+    expect(link.pathname).toBe('/confirmation');
+    expect(link.searchParams.get('practiceId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(link.searchParams.get('appointmentId')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('measures every page by default, or those named', () => {
+    expect(selectPages([]).map((page) => page.name)).toEqual(['login', 'confirmation']);
+    expect(selectPages(['confirmation']).map((page) => page.name)).toEqual(['confirmation']);
+    expect(() => selectPages(['dashboard'])).toThrow('No budgeted page named dashboard: login, confirmation');
+  });
+});
