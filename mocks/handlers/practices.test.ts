@@ -57,6 +57,19 @@ describe('GET /practices', () => {
     );
   });
 
+  it('filters by deployment group', async () => {
+    const all = await list('pageSize=200');
+    const groupIds = [...new Set(all.items.map((practice) => practice.deploymentGroup?.id))];
+    expect(groupIds.length).toBeGreaterThan(1);
+    for (const id of groupIds) {
+      const found = await list(`deploymentGroup=${id}&pageSize=200`);
+      expect(found.meta.totalItems).toBe(
+        all.items.filter((practice) => practice.deploymentGroup?.id === id).length,
+      );
+      expect(found.items.every((practice) => practice.deploymentGroup?.id === id)).toBe(true);
+    }
+  });
+
   it('pages on the server and sorts on request', async () => {
     const page = await list('page=4&pageSize=10');
     expect(page.meta).toEqual({ page: 4, pageSize: 10, totalItems: 32, totalPages: 4 });

@@ -24,6 +24,7 @@ const PracticesQuery = GetPracticesQueryParams.extend({
   page: pagingQuery.shape.page,
   pageSize: pagingQuery.shape.pageSize,
   missingInformation: z.stringbool().optional(),
+  deploymentGroup: z.coerce.number().int().min(1).optional(),
 });
 const PracticeQuery = GetPracticeQueryParams.extend({ completeDetails: z.stringbool().default(false) });
 
@@ -68,7 +69,7 @@ const normalizedChanges = (body: PracticeUpdate): PracticeUpdate => ({
 export const practicesHandlers = [
   http.get(apiPath('/practices'), async ({ request }) => {
     const caller = await callerOf(request);
-    const { page, pageSize, search, province, missingInformation, module, sort } = readQuery(
+    const { page, pageSize, search, province, missingInformation, module, deploymentGroup, sort } = readQuery(
       request,
       PracticesQuery,
     );
@@ -84,6 +85,7 @@ export const practicesHandlers = [
           if (province && practice.province !== province) return false;
           if (missingInformation !== undefined && practice.missingInformation !== missingInformation)
             return false;
+          if (deploymentGroup !== undefined && practice.deploymentGroup?.id !== deploymentGroup) return false;
           return !module || practice.activeModules.includes(module);
         }),
       )

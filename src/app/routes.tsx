@@ -93,10 +93,11 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'analytik',
   ),
   adminPractices: screen(
-    () => import('@/features/admin/practices/practice-list-page'),
-    'PracticeListPage',
+    () => import('@/features/admin/practices/practice-admin-page'),
+    'PracticeAdminPage',
     'admin',
   ),
+  adminUsers: screen(() => import('@/features/admin/users/user-admin-page'), 'UserAdminPage', 'admin'),
 };
 
 const Screen = ({ route }: { route: RouteKey }) => {

@@ -45,6 +45,7 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['errors.clinicGroups.', 'admin'],
   ['errors.tools.', 'admin'],
   ['errors.moduleUpdate', 'admin'],
+  ['errors.user.', 'admin'],
   ['admin.', 'admin'],
   ['confirmation.', 'confirmation'],
 ];

@@ -32,6 +32,8 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
   cell: { whiteSpace: 'nowrap' },
   stale: { opacity: 0.6 },
+  // The row whose detail is open beside the table.
+  current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
   // Always there, so that the bar appearing does not push the table down.
   progress: { minHeight: tokens.strokeWidthThicker },
 });
@@ -58,6 +60,8 @@ export interface DataTableProps<Row, Sort extends string> {
   /** Shown instead of the table when there is no row. */
   empty: ReactNode;
   pager: PagerProps;
+  /** The row whose detail is shown (a master-detail screen): marked for sight and for screen readers. */
+  isCurrent?: (row: Row) => boolean;
   className?: string;
 }
 
@@ -77,6 +81,7 @@ export const DataTable = <Row, Sort extends string>({
   busy,
   empty,
   pager,
+  isCurrent,
   className,
 }: DataTableProps<Row, Sort>) => {
   const intl = useIntl();
@@ -127,7 +132,10 @@ export const DataTable = <Row, Sort extends string>({
             </TableHeader>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={rowKey(row)}>
+                <TableRow
+                  key={rowKey(row)}
+                  {...(isCurrent?.(row) ? { 'aria-current': true, className: styles.current } : {})}
+                >
                   {columns.map((column) => (
                     <TableCell key={column.id} className={styles.cell}>
                       {column.cell(row)}

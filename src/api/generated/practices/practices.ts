@@ -62,7 +62,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Server-paged list of the practices visible to the signed-in user (every practice for a system administrator). Designed filters (SPEC leaves them open): `search` matches a substring of the name or city (case- and accent-insensitive); `province`, `missingInformation` and `module` (practices where that module is active) narrow the list; filters combine with AND. `sort` defaults to `name:asc` (case-insensitive); ties are broken by id so that pages are stable.
+ * Server-paged list of the practices visible to the signed-in user (every practice for a system administrator). Designed filters (SPEC leaves them open): `search` matches a substring of the name or city (case- and accent-insensitive); `province`, `missingInformation`, `module` (practices where that module is active) and `deploymentGroup` (practices released through that deployment group) narrow the list; filters combine with AND. `sort` defaults to `name:asc` (case-insensitive); ties are broken by id so that pages are stable.
  * @summary List practices
  */
 export const getPractices = (

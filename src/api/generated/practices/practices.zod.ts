@@ -8,7 +8,7 @@
 import * as zod from 'zod';
 
 /**
- * Server-paged list of the practices visible to the signed-in user (every practice for a system administrator). Designed filters (SPEC leaves them open): `search` matches a substring of the name or city (case- and accent-insensitive); `province`, `missingInformation` and `module` (practices where that module is active) narrow the list; filters combine with AND. `sort` defaults to `name:asc` (case-insensitive); ties are broken by id so that pages are stable.
+ * Server-paged list of the practices visible to the signed-in user (every practice for a system administrator). Designed filters (SPEC leaves them open): `search` matches a substring of the name or city (case- and accent-insensitive); `province`, `missingInformation`, `module` (practices where that module is active) and `deploymentGroup` (practices released through that deployment group) narrow the list; filters combine with AND. `sort` defaults to `name:asc` (case-insensitive); ties are broken by id so that pages are stable.
  * @summary List practices
  */
 export const getPracticesQueryPageDefault = 1;
@@ -17,6 +17,7 @@ export const getPracticesQueryPageSizeDefault = 50;
 export const getPracticesQueryPageSizeMax = 200;
 
 export const getPracticesQuerySearchMax = 100;
+
 
 export const getPracticesQuerySortDefault = `name:asc`;
 
@@ -27,6 +28,7 @@ export const GetPracticesQueryParams = zod.object({
   "province": zod.enum(['quebec', 'ontario', 'new-brunswick']).optional().describe('Keep only the practices of this province.'),
   "missingInformation": zod.boolean().optional().describe('Keep only the practices missing required information (`true`) or complete ones (`false`).'),
   "module": zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).optional().describe('Keep only the practices where this module is active.'),
+  "deploymentGroup": zod.int().min(1).optional().describe('Keep only the practices released through this deployment group (an id of getDeploymentGroups). Added after the first version: servers that predate it ignore it.'),
   "sort": zod.enum(['name:asc', 'name:desc', 'city:asc', 'lastSynchronisation:desc']).default(getPracticesQuerySortDefault).describe('Sort order.')
 })
 

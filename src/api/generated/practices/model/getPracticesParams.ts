@@ -40,6 +40,11 @@ missingInformation?: boolean;
  */
 module?: ModuleName;
 /**
+ * Keep only the practices released through this deployment group (an id of getDeploymentGroups). Added after the first version: servers that predate it ignore it.
+ * @minimum 1
+ */
+deploymentGroup?: number;
+/**
  * Sort order.
  */
 sort?: PracticeSort;

@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 /** Administration list of practices, paged by the server. */
-export const PracticeListPage = () => {
+export const PracticeAdminPage = () => {
   const styles = useStyles();
   const intl = useIntl();
   const [page, setPage] = useState(1);

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
-import { PracticeListPage } from './practice-list-page';
+import { PracticeAdminPage } from './practice-admin-page';
 
-describe('PracticeListPage', () => {
+describe('PracticeAdminPage', () => {
   it('lists the practices a page at a time, sorted by name', async () => {
     signInAs('sysadmin');
-    renderWithProviders(<PracticeListPage />);
+    renderWithProviders(<PracticeAdminPage />);
 
     expect(await screen.findByText('32 practices')).toBeInTheDocument();
     const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -27,7 +27,7 @@ describe('PracticeListPage', () => {
 
   it('shows only the practices of a practice administrator, in French', async () => {
     signInAs('clinic');
-    renderWithProviders(<PracticeListPage />, { locale: 'fr' });
+    renderWithProviders(<PracticeAdminPage />, { locale: 'fr' });
     expect(await screen.findByText('4 cliniques')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /Clinique dentaire du Plateau/ })).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('PracticeListPage', () => {
     server.use(
       http.get('*/api/practices', () => HttpResponse.json({ title: 'Down', status: 503 }, { status: 503 })),
     );
-    renderWithProviders(<PracticeListPage />);
+    renderWithProviders(<PracticeAdminPage />);
     expect(
       await screen.findByText(
         'The practices could not be loaded. Please try again later.',
