@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_REMOTE_PORTS, remoteOrigins } from './scripts/remote/remote-env';
 
 const port = Number(process.env.E2E_PORT ?? 5179);
 const baseURL = `http://localhost:${port}`;
+const remoteBaseURL = remoteOrigins(DEFAULT_REMOTE_PORTS).app;
 
 // Where Playwright cannot download its own browser (CI here), Debian's is used: its headless
 // shell first, which takes half the CPU of the full browser per page (measured: 4.4 s against
@@ -46,13 +48,33 @@ export default defineConfig({
     // Signs in the demo accounts once; journeys not about signing in start from their state.
     { name: 'sign-in', testMatch: /.*\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['sign-in'] },
+    // The production build against the offline API over HTTP on another origin (npm run
+    // start:remote): CORS, bearer headers and Amplify over the network. Its own sign-ins; the
+    // sign-in project only gives it the demo accounts' profiles.
+    {
+      name: 'remote',
+      testDir: './tests/remote',
+      testMatch: /.*\.remote\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: remoteBaseURL },
+      dependencies: ['sign-in'],
+    },
   ],
-  webServer: {
-    // A production build of the offline mode, built once per run (scripts/e2e/serve-offline-build.ts).
-    command: `npx tsx scripts/e2e/serve-offline-build.ts --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // A production build of the offline mode, built once per run (scripts/e2e/serve-offline-build.ts).
+      command: `npx tsx scripts/e2e/serve-offline-build.ts --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      // The remote mode: a production build for a real backend, and the HTTP offline API.
+      command: 'npx tsx scripts/remote/start-remote.ts',
+      url: remoteBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
 });

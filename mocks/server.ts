@@ -1,41 +1,63 @@
 /**
- * The offline API over HTTP, for backend and QA people (curl, Postman) and for contract:verify:
+ * The offline API over HTTP, for backend and QA people (curl, Postman), for contract:verify and
+ * for the remote mode (README, "The remote mode"):
  *   npm run mock:server            # http://localhost:4010/api (MOCK_PORT overrides)
- * The same handlers as the browser worker and msw/node, called through msw's getResponse.
+ * The same handlers as the browser worker and msw/node, called through msw's getResponse, behind
+ * the edge rules of a careful real API (mocks/http/edge-rules.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
+import { readOperations } from '../scripts/contract/spec-files';
 import { startDatabase } from './db/database';
 import { handlers as defaultHandlers } from './handlers';
 import { problem } from './handlers/problem';
+import {
+  corsHeaders,
+  MAX_BODY_BYTES,
+  mediaTypeRules,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from './http/edge-rules';
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  // Amplify's Cognito calls send x-amz-* headers and read the error name from x-amzn-errortype.
-  'access-control-allow-headers': 'authorization,content-type,x-amz-target,x-amz-user-agent,cache-control',
-  'access-control-expose-headers': 'retry-after,content-disposition,x-amzn-errortype',
+export interface MockServerOptions {
+  handlers?: RequestHandler[];
+  /** The pages that may call it (exact origins); empty: any page of localhost or 127.0.0.1. */
+  allowedOrigins?: readonly string[];
+  /** The largest request body taken (MAX_BODY_BYTES; tests lower it). */
+  maxBodyBytes?: number;
+}
+
+class BodyTooLarge extends Error {}
+
+const readBody = async (incoming: IncomingMessage, maxBodyBytes: number): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).byteLength;
+    // Stop reading at once: a client must not make the server hold an unbounded body.
+    if (size > maxBodyBytes) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 };
 
-const toRequest = async (incoming: IncomingMessage, origin: string): Promise<Request> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+const toRequest = (incoming: IncomingMessage, origin: string, body: Buffer): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
   }
-  const hasBody = chunks.length > 0 && !['GET', 'HEAD'].includes(incoming.method ?? 'GET');
+  const hasBody = body.byteLength > 0 && !['GET', 'HEAD'].includes(incoming.method ?? 'GET');
   return new Request(new URL(incoming.url ?? '/', origin), {
     method: incoming.method ?? 'GET',
     headers,
-    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
   });
 };
 
-const send = async (response: Response, outgoing: ServerResponse) => {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+const send = async (response: Response, outgoing: ServerResponse, cors: Record<string, string>) => {
+  const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -44,40 +66,67 @@ const send = async (response: Response, outgoing: ServerResponse) => {
 };
 
 /** Creates (does not start) an HTTP server answering with the given handlers. */
-export const createMockServer = (handlers: RequestHandler[] = defaultHandlers): Server =>
-  createServer((incoming, outgoing) => {
+export const createMockServer = ({
+  handlers = defaultHandlers,
+  allowedOrigins = [],
+  maxBodyBytes = MAX_BODY_BYTES,
+}: MockServerOptions = {}): Server => {
+  const rules = mediaTypeRules(readOperations());
+  return createServer((incoming, outgoing) => {
     void (async () => {
+      const origin = incoming.headers.origin;
+      const cors = corsHeaders(origin, allowedOrigins);
       try {
         if (incoming.method === 'OPTIONS') {
-          outgoing.writeHead(204, CORS_HEADERS).end();
+          outgoing.writeHead(204, corsHeaders(origin, allowedOrigins, true)).end();
           return;
         }
-        const request = await toRequest(incoming, `http://${incoming.headers.host ?? 'localhost'}`);
+        const body = await readBody(incoming, maxBodyBytes);
+        const request = toRequest(incoming, `http://${incoming.headers.host ?? 'localhost'}`, body);
         const response =
+          unsupportedMediaType(request, body.byteLength > 0, rules) ??
           (await getResponse(handlers, request)) ??
           problem(404, {
             title: 'Not found',
             code: 'NOT_FOUND',
             detail: `No operation answers ${request.method} ${new URL(request.url).pathname}.`,
           });
-        await send(response, outgoing);
+        await send(response, outgoing, cors);
       } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          // The rest of the body is not read: close the connection once the answer is sent.
+          outgoing.shouldKeepAlive = false;
+          await send(payloadTooLarge(maxBodyBytes), outgoing, cors);
+          incoming.destroy();
+          return;
+        }
         console.error('[mock server]', error);
-        await send(problem(500, { title: 'Internal server error', code: 'INTERNAL_ERROR' }), outgoing);
+        await send(problem(500, { title: 'Internal server error', code: 'INTERNAL_ERROR' }), outgoing, cors);
       }
     })();
   });
+};
 
-export const startMockServer = async (port: number, handlers?: RequestHandler[]): Promise<Server> => {
+export const startMockServer = async (
+  port: number,
+  options: MockServerOptions & { host?: string } = {},
+): Promise<Server> => {
   await startDatabase();
-  const server = createMockServer(handlers);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const server = createMockServer(options);
+  await new Promise<void>((resolve) => server.listen(port, options.host ?? '127.0.0.1', resolve));
   return server;
 };
 
+/** MOCK_ALLOWED_ORIGINS: a comma-separated list of the pages that may call it. */
+export const allowedOriginsFromEnv = (value = process.env.MOCK_ALLOWED_ORIGINS): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.MOCK_PORT ?? 4010);
-  await startMockServer(port);
+  await startMockServer(port, { allowedOrigins: allowedOriginsFromEnv() });
   console.log(`Offline API listening on http://localhost:${port}/api`);
   console.log(`Reset to the seed: curl -X POST http://localhost:${port}/api/__offline/reset`);
 }

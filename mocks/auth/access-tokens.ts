@@ -25,9 +25,14 @@ export const issueAccessToken = (subject: AccessTokenSubject, lifetimeSeconds = 
   });
 };
 
-/** The claims of the request's bearer token, or undefined when it is missing, forged or expired. */
+/**
+ * The claims of the request's bearer token, or undefined when it is missing, forged, expired, or
+ * not an access token of this pool. An ID token is refused, as the real API must refuse it: it
+ * proves who signed in to the app client, not that the API may be called on their behalf.
+ */
 export const readBearer = async (request: Request): Promise<JwtClaims | undefined> => {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ? verifyJwt(match[1]) : undefined;
+  const claims = match?.[1] ? await verifyJwt(match[1]) : undefined;
+  return claims?.token_use === 'access' && claims.iss === OFFLINE_ISSUER ? claims : undefined;
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GetUserProfileResponse } from '@/api/generated/users/users.zod';
 import { verifyJwt } from '../auth/jwt';
+import { findCognitoUser } from '../cognito/cognito-users';
+import { signInResult } from '../cognito/tokens';
 import { API, parsed, problemOf } from './api-test-client';
 
 const TokenResponse = z.object({ accessToken: z.string().min(1), expiresIn: z.int().positive() });
@@ -38,5 +40,15 @@ describe('POST /__offline/token', () => {
       'lifetimeSeconds',
       'username',
     ]);
+  });
+
+  it('takes only an access token of the pool as bearer: an ID token gets 401, as from the real API', async () => {
+    const user = findCognitoUser('clinic');
+    if (!user) throw new Error('The seeded Cognito account clinic is missing');
+    const { AccessToken, IdToken } = await signInResult(user);
+    const profile = (token: string) =>
+      fetch(`${API}/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await profile(AccessToken)).status).toBe(200);
+    expect((await problemOf(await profile(IdToken))).status).toBe(401);
   });
 });

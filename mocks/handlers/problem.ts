@@ -15,6 +15,8 @@ const PROBLEM_TYPES: Record<number, string> = {
   403: 'forbidden',
   404: 'not-found',
   409: 'conflict',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
   429: 'rate-limited',
   500: 'internal',
 };

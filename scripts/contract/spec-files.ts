@@ -24,6 +24,8 @@ export interface SpecOperation {
   parameters: SpecParameter[];
   responses: Record<string, { content?: Record<string, unknown> } | { $ref: string }>;
   security?: unknown[];
+  /** The media types its request body may have (none: the operation takes no body). */
+  requestContentTypes: string[];
 }
 
 export const readSpec = (group: string): Record<string, unknown> =>
@@ -46,6 +48,9 @@ export const readOperations = (): SpecOperation[] =>
           parameters: [...shared, ...((operation.parameters ?? []) as SpecParameter[])],
           responses: (operation.responses ?? {}) as SpecOperation['responses'],
           security: operation.security as unknown[] | undefined,
+          requestContentTypes: Object.keys(
+            ((operation.requestBody ?? {}) as { content?: Record<string, unknown> }).content ?? {},
+          ),
         };
       });
     });

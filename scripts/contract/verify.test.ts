@@ -48,7 +48,7 @@ describe('contract:verify', () => {
     // Real HTTP in this file: the in-process interception of the other tests would answer first.
     inProcessApi.close();
     const mock = await startMockServer(0);
-    const drifted = createMockServer([...driftHandlers, ...handlers]);
+    const drifted = createMockServer({ handlers: [...driftHandlers, ...handlers] });
     servers.push(mock, drifted);
     mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}/api`;
     driftedUrl = await listen(drifted);
