@@ -98,6 +98,13 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'admin',
   ),
   adminUsers: screen(() => import('@/features/admin/users/user-admin-page'), 'UserAdminPage', 'admin'),
+  adminDeploymentGroups: screen(
+    () => import('@/features/admin/deployment-groups/deployment-groups-page'),
+    'DeploymentGroupsPage',
+    'admin',
+  ),
+  adminTools: screen(() => import('@/features/admin/tools/tools-page'), 'ToolsPage', 'admin'),
+  adminPricing: screen(() => import('@/features/admin/pricing/pricing-page'), 'PricingPage', 'admin'),
 };
 
 const Screen = ({ route }: { route: RouteKey }) => {
