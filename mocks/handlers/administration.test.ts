@@ -56,6 +56,15 @@ describe('deployment groups', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('name');
 
+    // minProperties: 1, as users and practices: an empty change is refused on the whole body.
+    const empty = await fetch(`${api}/administration/deploymentGroup/1`, {
+      method: 'PATCH',
+      headers,
+      body: '{}',
+    });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('(body)');
+
     const missing = await fetch(`${api}/administration/deploymentGroup/99`, {
       method: 'PATCH',
       headers,

@@ -3,6 +3,7 @@ import { UpdateDeploymentGroupBody } from '@/api/generated/administration/admini
 import { apiPath } from '../config';
 import { deploymentGroups } from '../db/administration';
 import { requireSystemAdmin } from './caller';
+import { requireSomeField } from './body-rules';
 import { conflict, notFound, readJsonBody } from './problem';
 
 export const administrationHandlers = [
@@ -18,6 +19,8 @@ export const administrationHandlers = [
     if (!deploymentGroups.findFirst((q) => q.where({ id })))
       return notFound(`Deployment group ${id} does not exist.`);
     const body = await readJsonBody(request, UpdateDeploymentGroupBody);
+    // minProperties: 1, as users and practices refuse an empty change.
+    requireSomeField(body);
     if (
       body.name &&
       deploymentGroups.findFirst((q) => q.where({ name: body.name, id: (other) => other !== id }))

@@ -7,7 +7,7 @@
  */
 
 export interface FieldError {
-  /** Dotted path of the invalid field in the request. */
+  /** Dotted path of the invalid field in the request, or `(body)` when the request as a whole is refused: a body that is not valid JSON (or not a multipart form where one is expected), or a partial update that changes nothing (`minProperties: 1`). */
   field: string;
   code?: string;
   message: string;
