@@ -9,6 +9,7 @@ import {
 import { apiPath } from '../config';
 import { slugOf } from '../db/practice-address-tables';
 import { isMissingInformation } from '@/domain/practice-required-fields';
+import { normalizePostalCode } from '@/domain/postal-code';
 import { settleModuleChanges } from '../db/practice-modules';
 import { findPractice, practices, type PracticeRecord } from '../db/practices';
 import { requireSomeField, requiredText } from './body-rules';
@@ -46,7 +47,7 @@ const SORTS: Record<PracticeSort, (a: PracticeRecord, b: PracticeRecord) => numb
     byName(a, b),
 };
 
-/** The server stores postal codes uppercase with a space (A1A 1A1), and trims what people type. */
+/** The server stores postal codes as the form shows them (A1A 1A1), and trims what people type. */
 const normalizedChanges = (body: PracticeUpdate): PracticeUpdate => ({
   ...body,
   ...(body.addressLine1 !== undefined
@@ -55,14 +56,7 @@ const normalizedChanges = (body: PracticeUpdate): PracticeUpdate => ({
   ...(body.addressLine2 !== undefined ? { addressLine2: body.addressLine2.trim() } : {}),
   ...(body.city !== undefined ? { city: requiredText(body.city, 'city') } : {}),
   ...(body.country !== undefined ? { country: requiredText(body.country, 'country') } : {}),
-  ...(body.postalCode !== undefined
-    ? {
-        postalCode: body.postalCode
-          .replace(/\s/g, '')
-          .toUpperCase()
-          .replace(/^(.{3})/, '$1 '),
-      }
-    : {}),
+  ...(body.postalCode !== undefined ? { postalCode: normalizePostalCode(body.postalCode) } : {}),
   ...(body.billingEmail !== undefined ? { billingEmail: body.billingEmail.trim() } : {}),
 });
 

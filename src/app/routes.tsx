@@ -18,11 +18,11 @@ import { useCurrentRoute } from './use-current-route';
 const screen = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  area?: CatalogueArea,
+  areas: CatalogueArea | readonly CatalogueArea[] = [],
 ): ComponentType =>
   lazy(async () => {
     // The feature's messages come with its code: the screen never renders without its texts.
-    const [module] = await Promise.all([load(), area ? loadArea(area) : undefined]);
+    const [module] = await Promise.all([load(), ...[areas].flat().map(loadArea)]);
     const component: ComponentType = module[name];
     return { default: component };
   });
@@ -42,11 +42,10 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'ConfirmationPage',
     'confirmation',
   ),
-  configuration: screen(
-    () => import('@/features/configuration/configuration-page'),
-    'ConfigurationPage',
+  configuration: screen(() => import('@/features/configuration/configuration-page'), 'ConfigurationPage', [
     'configuration',
-  ),
+    'practiceForm',
+  ]),
   communicationsNotifications: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'NotificationSettingsPage',
@@ -95,7 +94,7 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   adminPractices: screen(
     () => import('@/features/admin/practices/practice-admin-page'),
     'PracticeAdminPage',
-    'admin',
+    ['admin', 'practiceForm'],
   ),
   adminUsers: screen(() => import('@/features/admin/users/user-admin-page'), 'UserAdminPage', 'admin'),
   adminDeploymentGroups: screen(

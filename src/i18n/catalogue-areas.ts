@@ -14,6 +14,8 @@ export const CATALOGUE_AREAS = [
   'analytik',
   'admin',
   'confirmation',
+  // The practice's SPEC §3 fields, edited on /configuration and in the practices administration.
+  'practiceForm',
 ] as const;
 
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
@@ -33,7 +35,6 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['success.', 'shell'],
   ['forms.', 'shell'],
   ['common.paging.', 'shell'],
-  ['common.province.', 'shell'],
   ['app.notSupported.', 'shell'],
   ['feedback.communicationProfile.', 'communications'],
   ['errors.preferences.', 'communications'],
@@ -48,6 +49,7 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['errors.user.', 'admin'],
   ['admin.', 'admin'],
   ['confirmation.', 'confirmation'],
+  ['practiceForm.', 'practiceForm'],
 ];
 
 export const areaOfMessage = (id: string): CatalogueArea =>

@@ -61,3 +61,10 @@ declare module '*.json?compiled&area=confirmation' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?compiled&area=practiceForm' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

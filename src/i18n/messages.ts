@@ -18,6 +18,7 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
     analytik: () => import('../../lang/en.json?compiled&area=analytik'),
     admin: () => import('../../lang/en.json?compiled&area=admin'),
     confirmation: () => import('../../lang/en.json?compiled&area=confirmation'),
+    practiceForm: () => import('../../lang/en.json?compiled&area=practiceForm'),
   },
   fr: {
     core: () => import('../../lang/fr.json?compiled&area=core'),
@@ -28,6 +29,7 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
     analytik: () => import('../../lang/fr.json?compiled&area=analytik'),
     admin: () => import('../../lang/fr.json?compiled&area=admin'),
     confirmation: () => import('../../lang/fr.json?compiled&area=confirmation'),
+    practiceForm: () => import('../../lang/fr.json?compiled&area=practiceForm'),
   },
 };
 

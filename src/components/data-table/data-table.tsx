@@ -14,22 +14,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { dataTableMessages as messages } from './data-table-messages';
 import { DataTablePager, type PagerProps } from './data-table-pager';
+import { ScrollRegion, useContentWidthTableStyles } from './scroll-region';
 import { parseSort, sortableColumns, nextSort } from './table-sort';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  // The table scrolls inside its own region, so a phone's page never scrolls sideways.
-  region: {
-    overflowX: 'auto',
-    maxWidth: '100%',
-    ':focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: tokens.strokeWidthThick,
-      outlineColor: tokens.colorStrokeFocus2,
-    },
-  },
-  // Columns as wide as their content (Fluent's fixed layout would squeeze them at 375 px).
-  table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
   cell: { whiteSpace: 'nowrap' },
   stale: { opacity: 0.6 },
   // The row whose detail is open beside the table.
@@ -86,6 +75,7 @@ export const DataTable = <Row, Sort extends string>({
 }: DataTableProps<Row, Sort>) => {
   const intl = useIntl();
   const styles = useStyles();
+  const tableStyles = useContentWidthTableStyles();
   const sortable = useMemo(() => sortableColumns(sorts), [sorts]);
   const current = parseSort(sort);
 
@@ -97,17 +87,8 @@ export const DataTable = <Row, Sort extends string>({
       {rows.length === 0 && !busy ? (
         empty
       ) : (
-        <div
-          role="region"
-          aria-label={label}
-          aria-busy={busy}
-          // A region that scrolls must take the focus, or a keyboard cannot scroll it (axe
-          // scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className={mergeClasses(styles.region, busy && styles.stale)}
-        >
-          <Table aria-label={label} className={styles.table} sortable>
+        <ScrollRegion label={label} busy={busy} {...(busy ? { className: styles.stale } : {})}>
+          <Table aria-label={label} className={tableStyles.table} sortable>
             <TableHeader>
               <TableRow>
                 {columns.map((column) => {
@@ -145,7 +126,7 @@ export const DataTable = <Row, Sort extends string>({
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
       {rows.length > 0 && <DataTablePager {...pager} />}
     </div>

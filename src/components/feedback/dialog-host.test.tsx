@@ -15,7 +15,7 @@ import { withValues } from './feedback-text';
 const messages = defineMessages({
   title: { id: 'app.notFound.title', defaultMessage: 'Page not found!', description: 'test' },
   text: { id: 'app.notSupported.title', defaultMessage: 'Not available', description: 'test' },
-  ok: { id: 'common.yes', defaultMessage: 'Yes', description: 'test' },
+  ok: { id: 'admin.shared.yes', defaultMessage: 'Yes', description: 'test' },
 });
 const countMessage = defineMessage<{ count: number }>({
   id: 'admin.practices.list.count',

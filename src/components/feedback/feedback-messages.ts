@@ -13,6 +13,12 @@ export const feedbackMessages = defineMessages({
     defaultMessage: 'Confirm',
     description: 'Button of a confirmation dialog that accepts the action it asks about',
   },
+  snackbarRegion: {
+    id: 'feedback.snackbar.region',
+    defaultMessage: 'Status messages',
+    description:
+      'Accessible name of the region at the bottom of the screen where short messages (saved, failed…) appear',
+  },
   dismissSnackbar: {
     id: 'feedback.snackbar.dismiss',
     defaultMessage: 'Dismiss the message',

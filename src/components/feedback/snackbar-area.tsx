@@ -8,7 +8,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { feedbackMessages } from './feedback-messages';
 import { listenToSnackbars, SNACKBAR_DURATIONS, type Snackbar } from './snackbar-store';
@@ -86,20 +86,30 @@ const SnackbarToast = ({ snackbar, onTimeout }: { snackbar: Snackbar; onTimeout:
 
 /** The snackbar area of SPEC §2: Fluent's toaster announces each message to screen readers. */
 export const SnackbarArea = () => {
+  const intl = useIntl();
   const toasterId = useId('feedback-snackbars');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
+  // The toasts render in a labelled region of their own: content outside every landmark is
+  // harder to reach with a screen reader (axe "region").
+  const [mountNode, setMountNode] = useState<HTMLElement | null>(null);
 
-  useEffect(
-    () =>
-      listenToSnackbars((snackbar) =>
-        dispatchToast(<SnackbarToast snackbar={snackbar} onTimeout={() => dismissToast(snackbar.id)} />, {
-          toastId: snackbar.id,
-          intent: snackbar.intent,
-          timeout: -1,
-        }),
-      ),
-    [dispatchToast, dismissToast],
+  // Listens once the toaster is there: the messages sent before (kept by the store) would be lost.
+  useEffect(() => {
+    if (!mountNode) return undefined;
+    return listenToSnackbars((snackbar) =>
+      dispatchToast(<SnackbarToast snackbar={snackbar} onTimeout={() => dismissToast(snackbar.id)} />, {
+        toastId: snackbar.id,
+        intent: snackbar.intent,
+        timeout: -1,
+      }),
+    );
+  }, [dispatchToast, dismissToast, mountNode]);
+
+  return (
+    <section ref={setMountNode} aria-label={intl.formatMessage(feedbackMessages.snackbarRegion)}>
+      {mountNode ? (
+        <Toaster toasterId={toasterId} position="bottom" pauseOnHover={false} mountNode={mountNode} />
+      ) : null}
+    </section>
   );
-
-  return <Toaster toasterId={toasterId} position="bottom" pauseOnHover={false} />;
 };

@@ -1,12 +1,9 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { Practice } from '@/api/generated/practices/model';
+import { practiceFieldMessages } from '@/components/practice-form/practice-form-messages';
 import { missingPracticeFields } from '@/domain/practice-required-fields';
-import {
-  configurationFieldMessages,
-  configurationMessages,
-  missingTextMessage,
-} from './configuration-messages';
+import { configurationMessages, missingTextMessage } from './configuration-messages';
 
 /**
  * SPEC §5: while the practice misses required information (the server's flag), which fields,
@@ -16,7 +13,7 @@ export const MissingInformationBanner = ({ practice }: { practice: Practice }) =
   const intl = useIntl();
   if (!practice.missingInformation) return null;
   const fields = missingPracticeFields(practice).map((field) =>
-    intl.formatMessage(configurationFieldMessages[field]),
+    intl.formatMessage(practiceFieldMessages[field]),
   );
   return (
     <MessageBar intent="warning" layout="multiline">

@@ -1,43 +1,118 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { Route } from 'wouter';
+import { renderWithFeedback } from '@/components/feedback/feedback-harness';
+import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
-import { PracticeAdminPage } from './practice-admin-page';
+import { PracticeAdminScreen } from './practice-admin-page';
 
-describe('PracticeAdminPage', () => {
-  it('lists the practices a page at a time, sorted by name', async () => {
-    signInAs('sysadmin');
-    renderWithProviders(<PracticeAdminPage />);
+/** The screen as the route shows it, the access given (the page reads it from the session). */
+const renderList = (path = '/admin/practices', locale: 'en' | 'fr' = 'en') => {
+  signInAs('sysadmin');
+  return renderWithFeedback(
+    <Route path="/admin/practices/:practiceId?">
+      {(params) => <PracticeAdminScreen practiceId={params.practiceId} readOnly={false} />}
+    </Route>,
+    { path, locale },
+  );
+};
 
+const table = () => screen.getByRole('table', { name: /^(Practices|Cliniques)$/ });
+const rows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const url = (location: { history?: string[] }) => location.history?.at(-1) ?? '';
+
+describe('the practice list', () => {
+  it('lists the practices 25 at a time, sorted by name, with the missing-information badge', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList();
     expect(await screen.findByText('32 practices')).toBeInTheDocument();
-    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(25);
-    expect(rows()[0]).toHaveTextContent('Bay Street Dental');
-    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(names()[0]).toBe('Bay Street Dental');
     expect(screen.getAllByText('Missing information').length).toBeGreaterThan(0);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(rows()).toHaveLength(7);
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    expect(url(location)).toBe('/admin/practices?page=2');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(rows()).toHaveLength(32));
+    expect(url(location)).toBe('/admin/practices?pageSize=50');
   });
 
-  it('shows only the practices of a practice administrator, in French', async () => {
-    signInAs('clinic');
-    renderWithProviders(<PracticeAdminPage />, { locale: 'fr' });
-    expect(await screen.findByText('4 cliniques')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: /Clinique dentaire du Plateau/ })).toBeInTheDocument();
+  it('searches by name or city as you type, and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList();
+    await screen.findByText('32 practices');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ottawa');
+    expect(await screen.findByText('2 practices')).toBeInTheDocument();
+    expect(names()).toEqual(['Clinique dentaire d’Orléans', 'Ottawa Smile Centre']);
+    expect(url(location)).toBe('/admin/practices?search=ottawa');
   });
 
-  it('says so when the practices cannot be loaded', async () => {
-    signInAs('sysadmin');
-    server.use(
-      http.get('*/api/practices', () => HttpResponse.json({ title: 'Down', status: 503 }, { status: 503 })),
-    );
-    renderWithProviders(<PracticeAdminPage />);
+  it('filters by province, module, required information and deployment group, then clears them', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList();
+    await screen.findByText('32 practices');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'quebec');
+    expect(await screen.findByText('16 practices')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Required information' }), 'missing');
+    expect(await screen.findByText('3 practices')).toBeInTheDocument();
+    for (const row of rows()) expect(row).toHaveTextContent('Missing information');
+    expect(url(location)).toBe('/admin/practices?province=quebec&missingInformation=true');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(await screen.findByText('32 practices')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Active module' }), 'Messages automatisés');
+    expect(await screen.findByText('26 practices')).toBeInTheDocument();
+    for (const row of rows()) expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Yes');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    const groups = screen.getByRole('combobox', { name: 'Deployment group' });
+    await waitFor(() => expect(groups).toBeEnabled());
+    await user.selectOptions(groups, 'Pilote');
+    expect(await screen.findByText('4 practices')).toBeInTheDocument();
+    for (const row of rows()) expect(row).toHaveTextContent('Pilote');
+    expect(url(location)).toBe('/admin/practices?deploymentGroup=1');
+  });
+
+  it('shows the view a link describes, sorted another way, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderList('/admin/practices?province=new-brunswick&sort=city%3Aasc', 'fr');
+    expect(await screen.findByText('6 cliniques')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('new-brunswick');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('city:asc');
+    expect(rows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Caraquet',
+      'Dieppe',
+      'Edmundston',
+      'Fredericton',
+      'Moncton',
+      // Saint John Harbour Dental misses its city: practices without one come last.
+      '',
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'toronto');
+    expect(
+      await screen.findByText('Aucune clinique ne correspond à la recherche et aux filtres.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('marks the open practice and links each name to its detail, keeping the query', async () => {
+    renderList('/admin/practices?province=ontario');
+    await screen.findByText('10 practices');
+    const link = screen.getByRole('link', { name: 'Bay Street Dental' });
+    expect(link.getAttribute('href')).toMatch(/^\/admin\/practices\/[0-9a-f-]{36}\?province=ontario$/);
+  });
+
+  it('says so when the practices cannot be loaded, and loads them again on request', async () => {
+    await injectFaults({ operationId: 'getPractices', status: 503, times: 3 });
+    const user = userEvent.setup();
+    renderList();
     expect(
       await screen.findByText(
         'The practices could not be loaded. Please try again later.',
@@ -45,5 +120,7 @@ describe('PracticeAdminPage', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('32 practices', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,6 @@ export const practiceCountMessage = defineMessage<{ count: number }>({
   description: 'Number of practices matching the list, above the table',
 });
 
-export const pageOfMessage = defineMessage<{ page: number; totalPages: number }>({
-  id: 'common.paging.pageOf',
-  defaultMessage: 'Page {page} of {totalPages}',
-  description: 'Current page of a paged list',
-});
-
 export const practiceListMessages = defineMessages({
   title: {
     id: 'admin.practices.list.title',
@@ -28,6 +22,71 @@ export const practiceListMessages = defineMessages({
     id: 'admin.practices.list.loadError',
     defaultMessage: 'The practices could not be loaded. Please try again later.',
     description: 'Message shown when the practice list cannot be fetched',
+  },
+  searchPlaceholder: {
+    id: 'admin.practices.list.searchPlaceholder',
+    defaultMessage: 'Name or city',
+    description: 'Placeholder of the search box of the practice list: what it searches',
+  },
+  filters: {
+    id: 'admin.practices.list.filters',
+    defaultMessage: 'Filters',
+    description: 'Accessible name of the group of filters above the practice list',
+  },
+  filterProvince: {
+    id: 'admin.practices.list.filter.province',
+    defaultMessage: 'Province',
+    description: 'Label of the filter keeping the practices of one province',
+  },
+  filterModule: {
+    id: 'admin.practices.list.filter.module',
+    defaultMessage: 'Active module',
+    description: 'Label of the filter keeping the practices where a module (e.g. Analytik) is active',
+  },
+  filterInformation: {
+    id: 'admin.practices.list.filter.information',
+    defaultMessage: 'Required information',
+    description: 'Label of the filter on whether the practice has all its required information',
+  },
+  informationMissing: {
+    id: 'admin.practices.list.filter.information.missing',
+    defaultMessage: 'Missing',
+    description: 'Option of the required-information filter: practices missing some of it',
+  },
+  informationComplete: {
+    id: 'admin.practices.list.filter.information.complete',
+    defaultMessage: 'Complete',
+    description: 'Option of the required-information filter: practices with all of it',
+  },
+  filterDeploymentGroup: {
+    id: 'admin.practices.list.filter.deploymentGroup',
+    defaultMessage: 'Deployment group',
+    description: 'Label of the filter keeping the practices released through one deployment group',
+  },
+  sortBy: {
+    id: 'admin.practices.list.sortBy',
+    defaultMessage: 'Sort by',
+    description: 'Label of the list choosing the order of the practices',
+  },
+  sortNameAsc: {
+    id: 'admin.practices.list.sort.nameAsc',
+    defaultMessage: 'Name, A to Z',
+    description: 'Sort option of the practice list',
+  },
+  sortNameDesc: {
+    id: 'admin.practices.list.sort.nameDesc',
+    defaultMessage: 'Name, Z to A',
+    description: 'Sort option of the practice list',
+  },
+  sortCityAsc: {
+    id: 'admin.practices.list.sort.cityAsc',
+    defaultMessage: 'City, A to Z',
+    description: 'Sort option of the practice list',
+  },
+  sortSyncDesc: {
+    id: 'admin.practices.list.sort.lastSynchronisationDesc',
+    defaultMessage: 'Last synchronisation, most recent first',
+    description: 'Sort option of the practice list: practices synchronised most recently first',
   },
   columnName: {
     id: 'admin.practices.list.column.name',
@@ -49,8 +108,11 @@ export const practiceListMessages = defineMessages({
     defaultMessage: 'Automated communications',
     description: 'Column header: whether the practice has the automated communications module',
   },
-  yes: { id: 'common.yes', defaultMessage: 'Yes', description: 'Affirmative value in a table cell' },
-  no: { id: 'common.no', defaultMessage: 'No', description: 'Negative value in a table cell' },
+  columnDeploymentGroup: {
+    id: 'admin.practices.list.column.deploymentGroup',
+    defaultMessage: 'Deployment group',
+    description: 'Column header: the deployment group the practice is released through',
+  },
   unknownName: {
     id: 'admin.practices.list.unknownName',
     defaultMessage: 'unknown',
@@ -61,24 +123,9 @@ export const practiceListMessages = defineMessages({
     defaultMessage: 'Missing information',
     description: 'Badge on a practice whose address or billing email is incomplete',
   },
-  previousPage: {
-    id: 'common.paging.previous',
-    defaultMessage: 'Previous page',
-    description: 'Button: go to the previous page of a list',
-  },
-  nextPage: {
-    id: 'common.paging.next',
-    defaultMessage: 'Next page',
-    description: 'Button: go to the next page of a list',
-  },
-});
-
-export const provinceMessages = defineMessages({
-  quebec: { id: 'common.province.quebec', defaultMessage: 'Quebec', description: 'Province name' },
-  ontario: { id: 'common.province.ontario', defaultMessage: 'Ontario', description: 'Province name' },
-  'new-brunswick': {
-    id: 'common.province.newBrunswick',
-    defaultMessage: 'New Brunswick',
-    description: 'Province name',
+  noMatch: {
+    id: 'admin.practices.list.noMatch',
+    defaultMessage: 'No practice matches the search and the filters.',
+    description: 'Shown instead of the table when the search and filters find no practice',
   },
 });

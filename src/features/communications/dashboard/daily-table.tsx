@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { ScrollRegion } from '@/components/data-table/scroll-region';
 import type { CommunicationDailyStats, CommunicationKindCounts } from '@/api/generated/communication/model';
 import { kindNames } from '../shared/kind-messages';
 import { KINDS } from './kinds';
@@ -21,8 +22,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorBrandForegroundLink,
   },
-  // The table scrolls inside its own region on a phone, never the page.
-  region: { overflowX: 'auto', maxWidth: '100%' },
   caption: {
     textAlign: 'start',
     paddingBlock: tokens.spacingVerticalS,
@@ -48,14 +47,7 @@ export const DailyTable = ({
   return (
     <details>
       <summary className={styles.summary}>{intl.formatMessage(messages.tableToggle)}</summary>
-      <div
-        className={styles.region}
-        role="region"
-        aria-label={caption}
-        // A region that scrolls sideways must take the focus, so the keyboard can scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
+      <ScrollRegion label={caption}>
         <Table size="small">
           <caption className={styles.caption}>{caption}</caption>
           <TableHeader>
@@ -100,7 +92,7 @@ export const DailyTable = ({
             </TableRow>
           </TableBody>
         </Table>
-      </div>
+      </ScrollRegion>
     </details>
   );
 };

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Practice } from '@/api/generated/practices/model';
 import { formatPhone, toE164 } from '@/utils/phone';
-import {
-  configurationSchema,
-  normalizePostalCode,
-  toFormValues,
-  toPracticeUpdate,
-} from './configuration-schema';
+import { practiceFormSchema } from './practice-form-schema';
+import { toPracticeFormValues, toPracticeUpdate } from './practice-form-values';
 
 const practice: Practice = {
   id: '3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10',
@@ -24,13 +20,7 @@ const practice: Practice = {
   missingInformation: false,
 };
 
-describe('the configuration rules', () => {
-  it('writes postal codes the Canadian way', () => {
-    expect(normalizePostalCode('h2j1k3')).toBe('H2J 1K3');
-    expect(normalizePostalCode(' H2J  1k3 ')).toBe('H2J 1K3');
-    expect(normalizePostalCode('H2J 1K')).toBe('H2J 1K');
-  });
-
+describe('the practice form rules', () => {
   it('reads North American numbers however they are typed, and refuses the rest', () => {
     for (const typed of [
       '(514) 555-0123',
@@ -48,14 +38,21 @@ describe('the configuration rules', () => {
     expect(formatPhone('poste 12', 'en')).toBe('poste 12');
   });
 
+  it('starts from the practice as saved, postal code and phones in their usual form', () => {
+    const values = toPracticeFormValues(practice, 'fr');
+    expect(values).toMatchObject({ postalCode: 'H2H 1V4', phone: '514 555-0143', cellphone: '' });
+    expect(values.addressLine2).toBe('');
+    expect(values.logo).toBe('');
+  });
+
   it('sends only the changed fields, in the contract’s form', () => {
     const values = {
-      ...toFormValues(practice, 'en'),
+      ...toPracticeFormValues(practice, 'en'),
       city: ' Outremont ',
       postalCode: 'h2v1a1',
       cellphone: '(438) 555-0199',
     };
-    expect(toFormValues(practice, 'en').postalCode).toBe('H2H 1V4');
+    expect(toPracticeFormValues(practice, 'en').postalCode).toBe('H2H 1V4');
     expect(toPracticeUpdate(values, { city: true, postalCode: true, cellphone: true })).toEqual({
       city: 'Outremont',
       postalCode: 'H2V 1A1',
@@ -67,16 +64,31 @@ describe('the configuration rules', () => {
   });
 
   it('keeps a saved main phone number: it can be replaced, not removed', () => {
-    const values = { ...toFormValues(practice, 'en'), phone: '' };
-    expect(configurationSchema({ phoneSaved: true }).safeParse(values).success).toBe(false);
-    expect(configurationSchema({ phoneSaved: false }).safeParse(values).success).toBe(true);
+    const values = { ...toPracticeFormValues(practice, 'en'), phone: '' };
+    expect(practiceFormSchema({ phoneSaved: true }).safeParse(values).success).toBe(false);
+    expect(practiceFormSchema({ phoneSaved: false }).safeParse(values).success).toBe(true);
   });
 
   it('requires the information of SPEC §5', () => {
-    const values = { ...toFormValues(practice, 'en'), city: ' ', province: '', country: '' };
-    const result = configurationSchema({ phoneSaved: true }).safeParse(values);
+    const values = { ...toPracticeFormValues(practice, 'en'), city: ' ', province: '', country: '' };
+    const result = practiceFormSchema({ phoneSaved: true }).safeParse(values);
     const fields = result.error?.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(['city', 'province', 'country']);
     expect(result.error?.issues.every((issue) => issue.message === 'forms.validation.required')).toBe(true);
+  });
+
+  it('refuses a language or a time zone outside the contract, and a logo that is not an image', () => {
+    const values = {
+      ...toPracticeFormValues(practice, 'en'),
+      communicationLanguage: 'ES',
+      timezone: 'not a zone',
+      logo: 'data:application/pdf;base64,JVBERi0=',
+    };
+    const result = practiceFormSchema({ phoneSaved: true }).safeParse(values);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'timezone',
+      'communicationLanguage',
+      'logo',
+    ]);
   });
 });

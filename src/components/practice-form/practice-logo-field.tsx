@@ -3,31 +3,21 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { encodeFieldMessage, formatFieldMessage } from '@/components/forms/field-messages';
-import type { ConfigurationValues } from './configuration-schema';
-import { LOGO_MAX_MEGABYTES, LOGO_TYPE_NAMES, LOGO_TYPES, readLogoFile } from './logo-file';
-import { logoAltMessage, logoHintMessage, logoMessages } from './logo-messages';
+import type { PracticeFormValues } from './practice-form-values';
+import { PracticeLogo } from './practice-logo';
+import { LOGO_MAX_MEGABYTES, LOGO_TYPE_NAMES, LOGO_TYPES, readLogoFile } from './practice-logo-file';
+import { logoHintMessage, logoMessages } from './practice-logo-messages';
 
 const ACCEPT = [...new Set(Object.values(LOGO_TYPES))].join(',');
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  preview: {
-    display: 'block',
-    maxWidth: '100%',
-    maxHeight: '120px',
-    objectFit: 'contain',
-    alignSelf: 'flex-start',
-    padding: tokens.spacingHorizontalS,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   fileInput: { display: 'none' },
 });
 
-interface LogoFieldProps {
-  control: Control<ConfigurationValues>;
+interface PracticeLogoFieldProps {
+  control: Control<PracticeFormValues>;
   practiceName: string;
   /** The logo as saved, put back by "Cancel the new image". */
   savedLogo: string;
@@ -39,7 +29,7 @@ interface LogoFieldProps {
  * it is read; it then waits in the form, as a data URL, for the save. The contract has no way to
  * clear a saved logo, so only a choice not saved yet can be dropped.
  */
-export const LogoField = ({ control, practiceName, savedLogo, readOnly }: LogoFieldProps) => {
+export const PracticeLogoField = ({ control, practiceName, savedLogo, readOnly }: PracticeLogoFieldProps) => {
   const intl = useIntl();
   const styles = useStyles();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -77,17 +67,10 @@ export const LogoField = ({ control, practiceName, savedLogo, readOnly }: LogoFi
   };
 
   const chosen = value !== savedLogo;
+  const pick = intl.formatMessage(value ? logoMessages.replace : logoMessages.choose);
   return (
     <div className={styles.root}>
-      {value ? (
-        <img
-          className={styles.preview}
-          src={value}
-          alt={intl.formatMessage(logoAltMessage, { practice: practiceName })}
-        />
-      ) : (
-        <Text>{intl.formatMessage(logoMessages.none)}</Text>
-      )}
+      <PracticeLogo logo={value} practiceName={practiceName} />
       {chosen && <Text>{intl.formatMessage(logoMessages.newLogo)}</Text>}
       {!readOnly && (
         <Field
@@ -98,7 +81,7 @@ export const LogoField = ({ control, practiceName, savedLogo, readOnly }: LogoFi
           {(fieldControl) => (
             <div className={styles.actions}>
               <Button {...fieldControl} ref={logoRef} onClick={() => fileInput.current?.click()}>
-                {intl.formatMessage(value ? logoMessages.replace : logoMessages.choose)}
+                {pick}
               </Button>
               {chosen && (
                 <Button
@@ -121,7 +104,7 @@ export const LogoField = ({ control, practiceName, savedLogo, readOnly }: LogoFi
           className={styles.fileInput}
           type="file"
           accept={ACCEPT}
-          aria-label={intl.formatMessage(value ? logoMessages.replace : logoMessages.choose)}
+          aria-label={pick}
           tabIndex={-1}
           onChange={(event) => void onFile(event)}
         />

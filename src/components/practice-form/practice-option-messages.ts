@@ -1,20 +1,25 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Language, Province } from '@/api/generated/practices/model';
+import { UpdatePracticeBody } from '@/api/generated/practices/practices.zod';
+
+/** The contract's enums, read from the generated schema so they follow it. */
+export const PROVINCES = UpdatePracticeBody.shape.province.unwrap().options;
+export const COMMUNICATION_LANGUAGES = UpdatePracticeBody.shape.communicationLanguage.unwrap().options;
 
 /** Names of the provinces of the contract's enum. */
 export const provinceMessages: Record<Province, MessageDescriptor> = defineMessages({
   quebec: {
-    id: 'configuration.province.quebec',
+    id: 'practiceForm.province.quebec',
     defaultMessage: 'Quebec',
     description: 'Province name (Quebec), in the province list of the practice address',
   },
   ontario: {
-    id: 'configuration.province.ontario',
+    id: 'practiceForm.province.ontario',
     defaultMessage: 'Ontario',
     description: 'Province name (Ontario), in the province list of the practice address',
   },
   'new-brunswick': {
-    id: 'configuration.province.newBrunswick',
+    id: 'practiceForm.province.newBrunswick',
     defaultMessage: 'New Brunswick',
     description: 'Province name (New Brunswick), in the province list of the practice address',
   },
@@ -23,12 +28,12 @@ export const provinceMessages: Record<Province, MessageDescriptor> = defineMessa
 /** Names of the languages patients can be written to in. */
 export const languageMessages: Record<Language, MessageDescriptor> = defineMessages({
   FR: {
-    id: 'configuration.language.fr',
+    id: 'practiceForm.language.fr',
     defaultMessage: 'French',
     description: 'Language name (French), in the language-of-communications list',
   },
   EN: {
-    id: 'configuration.language.en',
+    id: 'practiceForm.language.en',
     defaultMessage: 'English',
     description: 'Language name (English), in the language-of-communications list',
   },
@@ -41,33 +46,33 @@ export const languageMessages: Record<Language, MessageDescriptor> = defineMessa
  */
 export const timeZoneMessages = defineMessages({
   'America/Halifax': {
-    id: 'configuration.timezone.halifax',
+    id: 'practiceForm.timezone.halifax',
     defaultMessage: 'Atlantic time (Halifax)',
     description: 'Time zone name in the time zone list: Atlantic time, city Halifax',
   },
   'America/Moncton': {
-    id: 'configuration.timezone.moncton',
+    id: 'practiceForm.timezone.moncton',
     defaultMessage: 'Atlantic time (Moncton)',
     description: 'Time zone name in the time zone list: Atlantic time, city Moncton',
   },
   'America/Blanc-Sablon': {
-    id: 'configuration.timezone.blancSablon',
+    id: 'practiceForm.timezone.blancSablon',
     defaultMessage: 'Atlantic time, no daylight saving (Blanc-Sablon)',
     description:
       'Time zone name in the time zone list: Atlantic standard time all year, city Blanc-Sablon (Quebec)',
   },
   'America/Montreal': {
-    id: 'configuration.timezone.montreal',
+    id: 'practiceForm.timezone.montreal',
     defaultMessage: 'Eastern time (Montreal)',
     description: 'Time zone name in the time zone list: Eastern time, city Montreal',
   },
   'America/Toronto': {
-    id: 'configuration.timezone.toronto',
+    id: 'practiceForm.timezone.toronto',
     defaultMessage: 'Eastern time (Toronto)',
     description: 'Time zone name in the time zone list: Eastern time, city Toronto',
   },
   'America/Winnipeg': {
-    id: 'configuration.timezone.winnipeg',
+    id: 'practiceForm.timezone.winnipeg',
     defaultMessage: 'Central time (Winnipeg)',
     description: 'Time zone name in the time zone list: Central time, city Winnipeg',
   },
@@ -77,3 +82,7 @@ export const TIME_ZONES = Object.keys(timeZoneMessages) as (keyof typeof timeZon
 
 export const isListedTimeZone = (zone: string): zone is keyof typeof timeZoneMessages =>
   Object.hasOwn(timeZoneMessages, zone);
+
+/** A time zone as people read it; one outside the list by its IANA name. */
+export const timeZoneName = (intl: IntlShape, zone: string): string =>
+  isListedTimeZone(zone) ? intl.formatMessage(timeZoneMessages[zone]) : zone;

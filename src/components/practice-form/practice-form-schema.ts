@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  UpdatePracticeBody,
+  updatePracticeBodyAddressLine1Max,
+  updatePracticeBodyAddressLine2Max,
+  updatePracticeBodyCityMax,
+  updatePracticeBodyCountryMax,
+  updatePracticeBodyLogoMax,
+  updatePracticeBodyLogoRegExp,
+  updatePracticeBodyPostalCodeRegExp,
+  updatePracticeBodyTimezoneRegExp,
+} from '@/api/generated/practices/practices.zod';
+import { fieldIssue } from '@/components/forms/field-messages';
+import { normalizePostalCode } from '@/domain/postal-code';
+import { toE164 } from '@/utils/phone';
+import { practiceValidationMessages } from './practice-form-messages';
+import { COMMUNICATION_LANGUAGES, PROVINCES } from './practice-option-messages';
+
+const required = fieldIssue('required');
+const maxLength = (max: number) => fieldIssue('maxLength', { max });
+
+const requiredText = (max: number) => z.string().trim().min(1, required).max(max, maxLength(max));
+
+const isPhone = (value: string) => value.trim() === '' || toE164(value) !== undefined;
+
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+
+interface PracticeFormSchemaOptions {
+  /** The contract cannot clear the main phone number: once saved, it can only be replaced. */
+  phoneSaved: boolean;
+}
+
+/**
+ * SPEC §5 (required information, email) on top of the contract's rules (lengths, Canadian postal
+ * code, North American phones, logo), with the field messages of the shared forms.
+ */
+export const practiceFormSchema = ({ phoneSaved }: PracticeFormSchemaOptions) =>
+  z.object({
+    addressLine1: requiredText(updatePracticeBodyAddressLine1Max),
+    addressLine2: z
+      .string()
+      .trim()
+      .max(updatePracticeBodyAddressLine2Max, maxLength(updatePracticeBodyAddressLine2Max)),
+    city: requiredText(updatePracticeBodyCityMax),
+    province: z.string().refine(oneOf(PROVINCES), required),
+    postalCode: z
+      .string()
+      .trim()
+      .min(1, required)
+      .refine(
+        (value) => value === '' || updatePracticeBodyPostalCodeRegExp.test(normalizePostalCode(value)),
+        fieldIssue('postalCode'),
+      ),
+    country: requiredText(updatePracticeBodyCountryMax),
+    billingEmail: z
+      .string()
+      .trim()
+      .min(1, required)
+      .refine(
+        (value) => value === '' || UpdatePracticeBody.shape.billingEmail.safeParse(value).success,
+        fieldIssue('email'),
+      ),
+    phone: z
+      .string()
+      .refine((value) => !phoneSaved || value.trim() !== '', fieldIssue(practiceValidationMessages.phoneKept))
+      .refine(isPhone, fieldIssue('phone')),
+    cellphone: z.string().refine(isPhone, fieldIssue('phone')),
+    timezone: z.string().regex(updatePracticeBodyTimezoneRegExp, required),
+    communicationLanguage: z.string().refine(oneOf(COMMUNICATION_LANGUAGES), required),
+    logo: z
+      .string()
+      .refine(
+        (value) =>
+          value === '' ||
+          (value.length <= updatePracticeBodyLogoMax && updatePracticeBodyLogoRegExp.test(value)),
+        fieldIssue('invalid'),
+      ),
+  });

@@ -1,0 +1,80 @@
+import type { Practice, PracticeUpdate } from '@/api/generated/practices/model';
+import { UpdatePracticeBody } from '@/api/generated/practices/practices.zod';
+import { normalizePostalCode } from '@/domain/postal-code';
+import type { Locale } from '@/i18n/locale';
+import { formatPhone, toE164 } from '@/utils/phone';
+
+/** What the form holds: every SPEC §3 field as typed (strings), empty when the practice has none. */
+export interface PracticeFormValues {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  billingEmail: string;
+  phone: string;
+  cellphone: string;
+  timezone: string;
+  communicationLanguage: string;
+  logo: string;
+}
+
+export type PracticeFormField = keyof PracticeFormValues;
+
+export const PRACTICE_FORM_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'billingEmail',
+  'phone',
+  'cellphone',
+  'timezone',
+  'communicationLanguage',
+  'logo',
+] as const satisfies readonly PracticeFormField[];
+
+/** The form's starting values: the practice as saved, postal code and phones in their usual form. */
+export const toPracticeFormValues = (practice: Practice, locale: Locale): PracticeFormValues => ({
+  addressLine1: practice.addressLine1 ?? '',
+  addressLine2: practice.addressLine2 ?? '',
+  city: practice.city ?? '',
+  province: practice.province ?? '',
+  postalCode: practice.postalCode ? normalizePostalCode(practice.postalCode) : '',
+  country: practice.country ?? '',
+  billingEmail: practice.billingEmail ?? '',
+  phone: formatPhone(practice.phone, locale),
+  cellphone: formatPhone(practice.cellphone, locale),
+  timezone: practice.timezone,
+  communicationLanguage: practice.communicationLanguage,
+  logo: practice.logo ?? '',
+});
+
+const contractValue = (field: PracticeFormField, value: string): string => {
+  const trimmed = value.trim();
+  if (field === 'postalCode') return normalizePostalCode(trimmed);
+  if (field === 'phone' || field === 'cellphone') return trimmed === '' ? '' : (toE164(trimmed) ?? trimmed);
+  return field === 'logo' ? value : trimmed;
+};
+
+/**
+ * The PATCH body: only the fields the user changed (react-hook-form's dirtyFields), in the
+ * contract's form. A logo cannot be cleared (the contract has no way to), so an emptied one is
+ * left out; the body is checked against the generated schema before it goes.
+ */
+export const toPracticeUpdate = (
+  values: PracticeFormValues,
+  changed: Partial<Record<PracticeFormField, boolean | undefined>>,
+): PracticeUpdate => {
+  const update: Record<string, string> = {};
+  for (const field of PRACTICE_FORM_FIELDS) {
+    if (!changed[field]) continue;
+    const value = contractValue(field, values[field]);
+    if (field === 'logo' && value === '') continue;
+    update[field] = value;
+  }
+  return UpdatePracticeBody.parse(update);
+};

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { Practice } from '@/api/generated/practices/model';
+import {
+  practiceFieldMessages as labels,
+  practiceFormMessages,
+} from '@/components/practice-form/practice-form-messages';
+import { PracticeFormSection } from '@/components/practice-form/practice-form-section';
+import { PracticeLogo } from '@/components/practice-form/practice-logo';
+import {
+  languageMessages,
+  provinceMessages,
+  timeZoneName,
+} from '@/components/practice-form/practice-option-messages';
+import { useLocaleSetting } from '@/i18n/intl-provider';
+import { formatPhone } from '@/utils/phone';
+import { adminMessages } from '../shared/admin-messages';
+import { FactList } from './fact-list';
+import { overviewMessages, technicalMessages } from './overview-messages';
+
+/** A labelled fact; an empty or unknown value says so rather than leaving a blank. */
+const factOf = (intl: IntlShape) => (label: MessageDescriptor, value: ReactNode) => ({
+  label: intl.formatMessage(label),
+  value:
+    value === undefined || value === null || value === ''
+      ? intl.formatMessage(overviewMessages.notSet)
+      : value,
+});
+
+/** The editable fields as text, for the read-only administrator. */
+export const OverviewFacts = ({ practice }: { practice: Practice }) => {
+  const intl = useIntl();
+  const { locale } = useLocaleSetting();
+  const fact = factOf(intl);
+  return (
+    <>
+      <PracticeFormSection layout="panel" title={intl.formatMessage(practiceFormMessages.sectionAddress)}>
+        <FactList
+          facts={[
+            fact(labels.addressLine1, practice.addressLine1),
+            fact(labels.addressLine2, practice.addressLine2),
+            fact(labels.city, practice.city),
+            fact(
+              labels.province,
+              practice.province && intl.formatMessage(provinceMessages[practice.province]),
+            ),
+            fact(labels.postalCode, practice.postalCode),
+            fact(labels.country, practice.country),
+          ]}
+        />
+      </PracticeFormSection>
+      <PracticeFormSection layout="panel" title={intl.formatMessage(practiceFormMessages.sectionContact)}>
+        <FactList
+          facts={[
+            fact(labels.billingEmail, practice.billingEmail),
+            fact(labels.phone, formatPhone(practice.phone, locale)),
+            fact(labels.cellphone, formatPhone(practice.cellphone, locale)),
+          ]}
+        />
+      </PracticeFormSection>
+      <PracticeFormSection
+        layout="panel"
+        title={intl.formatMessage(practiceFormMessages.sectionCommunications)}
+      >
+        <FactList
+          facts={[
+            fact(labels.timezone, timeZoneName(intl, practice.timezone)),
+            fact(
+              labels.communicationLanguage,
+              intl.formatMessage(languageMessages[practice.communicationLanguage]),
+            ),
+          ]}
+        />
+      </PracticeFormSection>
+      <PracticeFormSection layout="panel" title={intl.formatMessage(practiceFormMessages.sectionLogo)}>
+        <PracticeLogo logo={practice.logo ?? ''} practiceName={practice.name} />
+      </PracticeFormSection>
+    </>
+  );
+};
+
+/** The technical facts of completeDetails, read-only for everyone. */
+export const TechnicalFacts = ({ practice }: { practice: Practice }) => {
+  const intl = useIntl();
+  const yesNo = (value: boolean | undefined) =>
+    value === undefined ? undefined : intl.formatMessage(value ? adminMessages.yes : adminMessages.no);
+  const fact = factOf(intl);
+  return (
+    <PracticeFormSection layout="panel" title={intl.formatMessage(overviewMessages.sectionTechnical)}>
+      <FactList
+        facts={[
+          fact(technicalMessages.databaseName, practice.databaseName),
+          fact(technicalMessages.productVersion, practice.productVersion),
+          fact(technicalMessages.installationUrl, practice.installationUrl),
+          fact(
+            technicalMessages.lastSynchronisation,
+            practice.lastSynchronisation
+              ? intl.formatDate(practice.lastSynchronisation, { format: 'longDateTime' })
+              : intl.formatMessage(technicalMessages.neverSynchronised),
+          ),
+          fact(technicalMessages.deploymentGroup, practice.deploymentGroup?.name),
+          fact(
+            technicalMessages.clinicGroup,
+            practice.clinicGroup?.name ?? intl.formatMessage(technicalMessages.noClinicGroup),
+          ),
+          fact(technicalMessages.falconInstalled, yesNo(practice.falconInstalled)),
+          fact(technicalMessages.noNewInfrastructureSupport, yesNo(practice.noNewInfrastructureSupport)),
+        ]}
+      />
+    </PracticeFormSection>
+  );
+};
