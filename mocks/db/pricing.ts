@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { GetPricingFilesResponseItem } from '@/api/generated/pricing/pricing.zod';
 import type { PricingFile } from '@/api/generated/pricing/model';
+import { PRICING_FILE_FORMATS } from '@/domain/pricing-file';
 import type { DatabaseArea } from './area';
 import { bytesToBase64 } from './base64';
 import { pricingCsv, pricingPdf, type PricingSeedFile } from './pricing-file-contents';
@@ -13,12 +14,6 @@ export const pricingFiles = new Collection({
 });
 
 export type StoredPricingFile = PricingFile & { contentBase64: string };
-
-export const PRICING_CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv',
-} as const;
 
 /**
  * Opaque to the client; only `/` and `%` of the free-text group and provider are escaped, so
@@ -75,7 +70,7 @@ const seedFiles = (): StoredPricingFile[] => {
               filename,
               size: bytes.length,
               uploadedAt: new Date(Math.min(uploaded, SEED_NOW.getTime())).toISOString().slice(0, 19) + 'Z',
-              contentType: PRICING_CONTENT_TYPES[format],
+              contentType: PRICING_FILE_FORMATS[format],
               contentBase64: bytesToBase64(bytes),
             };
           }),

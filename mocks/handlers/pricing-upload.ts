@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { UploadPricingFileBody } from '@/api/generated/pricing/pricing.zod';
 import {
-  UploadPricingFileBody,
-  uploadPricingFileResponseFilenameMax,
-} from '@/api/generated/pricing/pricing.zod';
+  PRICING_FILE_FORMATS,
+  pricingFileFormat,
+  pricingFileIssues,
+  type PricingFileIssue,
+} from '@/domain/pricing-file';
 import { bytesToBase64 } from '../db/base64';
-import { PRICING_CONTENT_TYPES, pricingKey, type StoredPricingFile } from '../db/pricing';
+import { pricingKey, type StoredPricingFile } from '../db/pricing';
 import { fieldErrorsOf, validationFailed } from './problem';
-
-export const MAX_PRICING_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
  * The generated `zod.instanceof(Blob)` fails across realms (under jsdom the test's Blob is not
@@ -35,33 +36,19 @@ const UploadForm = UploadPricingFileBody.extend({
   file: z.custom<File>(isFile, { message: 'Attach the pricing file.' }),
 });
 
-/**
- * The type comes from the extension: browsers report a CSV file as application/vnd.ms-excel on
- * Windows and as text/csv elsewhere, so the announced type says little.
- */
-const formatOf = (filename: string) => {
-  const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
-  return extension && extension in PRICING_CONTENT_TYPES
-    ? (extension as keyof typeof PRICING_CONTENT_TYPES)
-    : undefined;
+/** The answer of each rule of src/domain/pricing-file.ts, at the `file` field. */
+const ISSUE_ERRORS: Record<PricingFileIssue, { code: string; message: string }> = {
+  name: {
+    code: 'invalid_filename',
+    message: 'The file name may not be empty, contain / or \\, or be too long.',
+  },
+  type: { code: 'invalid_type', message: 'The file must be a PDF, an Excel workbook (.xlsx) or a CSV file.' },
+  empty: { code: 'empty', message: 'The file is empty.' },
+  size: { code: 'too_big', message: 'The file may not be larger than 20 MB.' },
 };
 
-const fileErrors = (file: File) => {
-  const errors: { field: string; code: string; message: string }[] = [];
-  const error = (code: string, message: string) => errors.push({ field: 'file', code, message });
-  if (!file.name || /[/\\]/.test(file.name))
-    error('invalid_filename', 'The file name may not be empty or contain / or \\.');
-  else if (file.name.length > uploadPricingFileResponseFilenameMax) {
-    error(
-      'invalid_filename',
-      `The file name may not be longer than ${uploadPricingFileResponseFilenameMax} characters.`,
-    );
-  } else if (!formatOf(file.name))
-    error('invalid_type', 'The file must be a PDF, an Excel workbook (.xlsx) or a CSV file.');
-  if (file.size === 0) error('empty', 'The file is empty.');
-  if (file.size > MAX_PRICING_FILE_BYTES) error('too_big', 'The file may not be larger than 20 MB.');
-  return errors;
-};
+const fileErrors = (file: File) =>
+  pricingFileIssues(file).map((issue) => ({ field: 'file', ...ISSUE_ERRORS[issue] }));
 
 /** The multipart body as the record to store, or a 400 (thrown) naming each field at fault. */
 export const readPricingUpload = async (request: Request): Promise<StoredPricingFile> => {
@@ -94,7 +81,7 @@ export const readPricingUpload = async (request: Request): Promise<StoredPricing
     filename: file.name,
     size: bytes.length,
     uploadedAt: new Date().toISOString().slice(0, 19) + 'Z',
-    contentType: PRICING_CONTENT_TYPES[formatOf(file.name) ?? 'pdf'],
+    contentType: PRICING_FILE_FORMATS[pricingFileFormat(file.name) ?? 'pdf'],
     contentBase64: bytesToBase64(bytes),
   };
 };

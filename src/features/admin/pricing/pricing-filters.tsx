@@ -1,0 +1,101 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { PricingFile } from '@/api/generated/pricing/model';
+import { SelectField } from '@/components/forms/select-field';
+import { adminMessages } from '../shared/admin-messages';
+import { pricingMessages as messages } from './pricing-messages';
+import { filterChoices, type PricingFilters } from './pricing-query';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // As many fields on a line as fit: one on a phone, three on a desktop.
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+interface FilterValues {
+  year: string;
+  group: string;
+  provider: string;
+}
+
+interface PricingFilterFormProps {
+  filters: PricingFilters;
+  /** Every pricing file, for the choices of the filters. */
+  files: readonly PricingFile[];
+  onApply: (filters: PricingFilters) => void;
+  onClear: () => void;
+}
+
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * Year, group and provider, each chosen among the values the files have (group and provider are
+ * free text: a list avoids a typo that finds nothing). Applied together with Apply, so that each
+ * arrow key in a list does not reload the table. The parent remounts it (key) when the URL's
+ * filters change, e.g. Back.
+ */
+export const PricingFilterForm = ({ filters, files, onApply, onClear }: PricingFilterFormProps) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { control, handleSubmit } = useForm<FilterValues>({
+    defaultValues: {
+      year: filters.year !== undefined ? String(filters.year) : '',
+      group: filters.group ?? '',
+      provider: filters.provider ?? '',
+    },
+  });
+  const choices = filterChoices(files, filters);
+  const any = intl.formatMessage(adminMessages.any);
+
+  const apply = ({ year, group, provider }: FilterValues) =>
+    onApply({
+      year: year ? Number(year) : undefined,
+      group: group || undefined,
+      provider: provider || undefined,
+    });
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={intl.formatMessage(messages.filters)}
+      noValidate
+      onSubmit={(event) => void handleSubmit(apply)(event)}
+    >
+      <div className={styles.grid}>
+        <SelectField
+          control={control}
+          name="year"
+          label={intl.formatMessage(messages.filterYear)}
+          placeholder={any}
+          options={optionsOf(choices.years)}
+        />
+        <SelectField
+          control={control}
+          name="group"
+          label={intl.formatMessage(messages.filterGroup)}
+          placeholder={any}
+          options={optionsOf(choices.groups)}
+        />
+        <SelectField
+          control={control}
+          name="provider"
+          label={intl.formatMessage(messages.filterProvider)}
+          placeholder={any}
+          options={optionsOf(choices.providers)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary">
+          {intl.formatMessage(messages.apply)}
+        </Button>
+        <Button onClick={onClear}>{intl.formatMessage(adminMessages.clearFilters)}</Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogSurface, DialogTrigger } from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pricingMessages } from './pricing-messages';
+import { PricingUploadForm } from './pricing-upload-form';
+
+/**
+ * "Upload a pricing file" and its dialog. The form lives as long as the dialog is open: closing
+ * it gives up what was chosen; a failed upload keeps it open with everything in place.
+ */
+export const PricingUploadDialog = () => {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => {
+        // Escape during an upload would hide its progress while it goes on.
+        if (data.open || !busy) setOpen(data.open);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<ArrowUploadRegular />}>
+          {intl.formatMessage(pricingMessages.upload)}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <PricingUploadForm onClose={() => setOpen(false)} onBusyChange={setBusy} />
+      </DialogSurface>
+    </Dialog>
+  );
+};
