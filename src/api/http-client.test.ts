@@ -141,6 +141,18 @@ describe('http client', () => {
     expect(error.message).toContain('0.name');
   });
 
+  it('takes the empty body of a 202 as no body, which a void operation promises', async () => {
+    server.use(
+      http.post(`${baseURL}/users/:id/reset-password`, () => new HttpResponse(null, { status: 202 })),
+    );
+    await expect(
+      setup(true).request({
+        url: '/users/6d3f8b2a-1c4e-4f7a-9b5d-2e8c0a6f4d19/reset-password',
+        method: 'POST',
+      }),
+    ).resolves.toBe('');
+  });
+
   it('in production reports the drift and keeps the data', async () => {
     respondInTurn('get', () => HttpResponse.json([{ id: 1, title: 'Pilote', releaseName: 'r1' }]));
     const events: ContractDriftEvent[] = [];

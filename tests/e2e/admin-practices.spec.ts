@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs } from './support/accounts';
 import { snackbar } from './support/snackbar';
+import { forcedChange, noSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
 const PLATEAU = 'Clinique dentaire du Plateau';
@@ -80,30 +81,6 @@ const openDetail = async (page: Page, lang: Lang, href: string, name: string, ta
   await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
   return detail;
 };
-
-const noSidewaysScroll = async (page: Page, what: string) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-};
-
-/** A change sent with the page's own access token (the session's cookie), outside the screens. */
-const forcedChange = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const cookie = document.cookie
-        .split('; ')
-        .find((entry) => entry.slice(0, entry.indexOf('=')).endsWith('.accessToken'));
-      if (!cookie) throw new Error('No access token cookie on the page');
-      const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
 
 for (const lang of ['en', 'fr'] as const) {
   const t = texts[lang];

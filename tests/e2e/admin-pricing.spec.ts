@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs } from './support/accounts';
 import { snackbar } from './support/snackbar';
+import { noSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
 const NBSP = '\u00a0';
@@ -83,11 +84,6 @@ const open = async (page: Page, lang: Lang, query = '') => {
   await page.goto(`/admin/pricing${query}`);
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].heading })).toBeVisible();
   await expect(page.getByRole('table', { name: texts[lang].table })).toBeVisible();
-};
-
-const noSidewaysScroll = async (page: Page, what: string) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
 };
 
 interface Upload {

@@ -1,14 +1,11 @@
-import { Title1 } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
-import { PageContainer } from '@/components/layout/page-container';
-import { userAdminMessages } from './user-admin-messages';
+import { useParams } from 'wouter';
+import { useAdminAccess } from '../shared/admin-access';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
+import { UserAdmin } from './user-admin';
 
-/** /admin/users/{userId?}: built by the users administration work. */
+/** /admin/users/{userId?}: the address and the signed-in administrator's access, for the screen. */
 export const UserAdminPage = () => {
-  const intl = useIntl();
-  return (
-    <PageContainer>
-      <Title1 as="h1">{intl.formatMessage(userAdminMessages.title)}</Title1>
-    </PageContainer>
-  );
+  const { userId } = useParams<{ userId?: string }>();
+  const { readOnly } = useAdminAccess();
+  return <UserAdmin userId={userId} readOnly={readOnly} notice={<ReadOnlyNotice />} />;
 };

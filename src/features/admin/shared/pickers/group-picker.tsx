@@ -1,0 +1,94 @@
+import { Combobox, Field, makeStyles, mergeClasses, Option, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useGetGroups } from '@/api/generated/users/users';
+import type { Group } from '@/api/generated/users/model';
+import { matchesSearch } from '@/utils/search-text';
+import { groupMembersHint, groupOptionMessage, pickerMessages as messages } from './picker-messages';
+import { usePickerState } from './use-picker-state';
+
+const useStyles = makeStyles({
+  field: { minWidth: 0 },
+  combobox: { minWidth: 0, width: '100%' },
+  count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalS },
+});
+
+export interface GroupPickerProps {
+  label: string;
+  value: Group | undefined;
+  onChange: (group: Group | undefined) => void;
+  required?: boolean;
+  validationMessage?: string | undefined;
+  className?: string;
+}
+
+/**
+ * Chooses a group of practices (getGroups: tens of groups, not paged, so typing filters them
+ * here, without regard to case or accents). Once chosen, the group's practices show under it.
+ */
+export const GroupPicker = ({
+  label,
+  value,
+  onChange,
+  required = false,
+  validationMessage,
+  className,
+}: GroupPickerProps) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const picker = usePickerState(value, onChange);
+  const groups = useGetGroups({
+    query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout', 'contract'] } },
+  });
+  const matches = (groups.data ?? []).filter((group) => matchesSearch(group.name, picker.search));
+  const hint = value
+    ? intl.formatMessage(groupMembersHint, {
+        count: value.members.length,
+        names: value.members.map((member) => member.name).join(', '),
+      })
+    : undefined;
+
+  const state = (text: string) => (
+    <Option value="__state__" text="" disabled>
+      {text}
+    </Option>
+  );
+
+  return (
+    <Field
+      className={mergeClasses(styles.field, className)}
+      label={label}
+      required={required}
+      {...(hint ? { hint } : {})}
+      validationState={validationMessage ? 'error' : 'none'}
+      validationMessage={validationMessage}
+    >
+      <Combobox
+        {...picker.comboboxProps}
+        className={styles.combobox}
+        inlinePopup
+        placeholder={intl.formatMessage(messages.groupPlaceholder)}
+        onOpenChange={(event, data) => {
+          picker.comboboxProps.onOpenChange(event, data);
+          // A failed load is tried again each time the list opens.
+          if (data.open && groups.isError) void groups.refetch();
+        }}
+        onOptionSelect={(_event, data) => {
+          const group = groups.data?.find((candidate) => String(candidate.id) === data.optionValue);
+          if (group) picker.chose(group);
+        }}
+      >
+        {groups.isPending && state(intl.formatMessage(messages.groupsLoading))}
+        {groups.isError && state(intl.formatMessage(messages.groupsError))}
+        {groups.data && matches.length === 0 && state(intl.formatMessage(messages.groupsNone))}
+        {matches.map((group) => (
+          <Option key={group.id} value={String(group.id)} text={group.name}>
+            {group.name}
+            <span className={styles.count}>
+              {intl.formatMessage(groupOptionMessage, { count: group.members.length })}
+            </span>
+          </Option>
+        ))}
+      </Combobox>
+    </Field>
+  );
+};

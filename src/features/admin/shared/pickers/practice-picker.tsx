@@ -1,0 +1,100 @@
+import { Combobox, Field, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getPracticesQuerySearchMax } from '@/api/generated/practices/practices.zod';
+import { SEARCH_DEBOUNCE_MS } from '../admin-search-box';
+import { pickerMessages as messages } from './picker-messages';
+import { MORE_PRACTICES, PracticeOptions } from './practice-options';
+import { useDebouncedValue } from './use-debounced-value';
+import { usePickerState } from './use-picker-state';
+
+/** A practice as a picker gives it: what a role or a permission needs, and its name to show. */
+export interface PracticeChoice {
+  id: string;
+  name: string;
+}
+
+const useStyles = makeStyles({
+  // Never wider than a phone's screen; the list keeps its own width.
+  field: { minWidth: 0 },
+  combobox: { minWidth: 0, width: '100%' },
+});
+
+export interface PracticePickerProps {
+  label: string;
+  value: PracticeChoice | undefined;
+  onChange: (practice: PracticeChoice | undefined) => void;
+  required?: boolean;
+  hint?: string;
+  /** The error under the field (a form's validation). */
+  validationMessage?: string | undefined;
+  /** Ids of practices not to offer (already chosen). */
+  exclude?: readonly string[];
+  className?: string;
+}
+
+/**
+ * Chooses one practice among all of them without loading them all: typing searches the server
+ * (name or city, accent-blind) once typing pauses, a page at a time, and the last option of the
+ * list loads the next page. Nothing is asked before the list opens.
+ */
+export const PracticePicker = ({
+  label,
+  value,
+  onChange,
+  required = false,
+  hint,
+  validationMessage,
+  exclude = [],
+  className,
+}: PracticePickerProps) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const picker = usePickerState(value, onChange);
+  const search = useDebouncedValue(
+    picker.search.trim().slice(0, getPracticesQuerySearchMax),
+    SEARCH_DEBOUNCE_MS,
+  );
+  // The pages shown belong to one search: a new search starts again at its first page.
+  const [pages, setPages] = useState({ search, count: 1 });
+  const pageCount = pages.search === search ? pages.count : 1;
+
+  return (
+    <Field
+      className={mergeClasses(styles.field, className)}
+      label={label}
+      required={required}
+      {...(hint ? { hint } : {})}
+      validationState={validationMessage ? 'error' : 'none'}
+      validationMessage={validationMessage}
+    >
+      <Combobox
+        {...picker.comboboxProps}
+        className={styles.combobox}
+        // The list stays in the page's landmarks (axe), under the field.
+        inlinePopup
+        placeholder={intl.formatMessage(messages.practicePlaceholder)}
+        onOptionSelect={(_event, data) => {
+          if (data.optionValue === MORE_PRACTICES) {
+            setPages({ search, count: pageCount + 1 });
+            picker.keepOpen();
+          } else if (data.optionValue && data.optionText) {
+            picker.chose({ id: data.optionValue, name: data.optionText });
+          }
+        }}
+      >
+        {picker.open
+          ? Array.from({ length: pageCount }, (_, index) => (
+              <PracticeOptions
+                key={`${search}|${index + 1}`}
+                search={search}
+                page={index + 1}
+                last={index + 1 === pageCount}
+                exclude={exclude}
+              />
+            ))
+          : null}
+      </Combobox>
+    </Field>
+  );
+};

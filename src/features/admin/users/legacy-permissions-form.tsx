@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { useUpdateUserLegacyPermissions } from '@/api/generated/users/users';
+import type { LegacyPermissions, User } from '@/api/generated/users/model';
+import { fieldIssue } from '@/components/forms/field-messages';
+import { FormActions } from '@/components/forms/form-actions';
+import { userErrorMessages } from '@/lib/errors/admin-error-messages';
+import { successMessages } from '@/lib/errors/success-messages';
+import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { PracticePicker } from '../shared/pickers/practice-picker';
+import { LegacyPracticeFieldset } from './legacy-practice-fieldset';
+import { userDetailMessages } from './user-detail-messages';
+import { legacyMessages as messages } from './user-roles-messages';
+import { useUserCache } from './use-user-cache';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+});
+
+const legacySchema = z.object({
+  analytik: z.boolean(),
+  practices: z.array(
+    z.object({
+      practiceId: z.string(),
+      practiceName: z.string(),
+      permissions: z.array(z.string()).min(1, fieldIssue(messages.pickPermissions)),
+    }),
+  ),
+});
+
+export type LegacyValues = z.infer<typeof legacySchema>;
+
+const toValues = ({ analytik, practices }: LegacyPermissions): LegacyValues => ({
+  analytik,
+  practices: practices.map(({ practiceId, practiceName, permissions }) => ({
+    practiceId,
+    practiceName: practiceName ?? '',
+    permissions: [...permissions],
+  })),
+});
+
+/** Something held before is no longer: a failure then is SPEC §8's 'removing … failed'. */
+const removesSomething = (saved: LegacyPermissions, next: LegacyValues) =>
+  (saved.analytik && !next.analytik) ||
+  saved.practices.some((entry) => {
+    const kept = next.practices.find((other) => other.practiceId === entry.practiceId);
+    return !kept || entry.permissions.some((permission) => !kept.permissions.includes(permission));
+  });
+
+/**
+ * The permissions of the model before roles: Analytik (on all the user's practices) and named
+ * permissions practice by practice. Practices are added with the practice picker.
+ */
+export const LegacyPermissionsForm = ({ user }: { user: User }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const cache = useUserCache();
+  const update = useUpdateUserLegacyPermissions({
+    mutation: { meta: adminMutationMeta, onSuccess: cache.saved },
+  });
+  const form = useForm<LegacyValues>({
+    resolver: zodResolver(legacySchema),
+    defaultValues: toValues(user.legacyPermissions),
+  });
+  const practices = useFieldArray({ control: form.control, name: 'practices', keyName: 'key' });
+  const { isDirty, isSubmitting } = form.formState;
+  useLeaveGuard(isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(
+        {
+          id: user.id,
+          data: {
+            analytik: values.analytik,
+            practices: values.practices.map(({ practiceId, permissions }) => ({ practiceId, permissions })),
+          },
+        },
+        outcomeSnackbars({
+          success: successMessages.userUpdated,
+          failure: removesSomething(user.legacyPermissions, values)
+            ? userErrorMessages.removeRoleFailed
+            : userErrorMessages.updateFailed,
+        }),
+      );
+      form.reset(toValues(saved.legacyPermissions));
+    } catch {
+      // The snackbar said it; what was changed stays for another try.
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Controller
+        control={form.control}
+        name="analytik"
+        render={({ field }) => (
+          <Checkbox
+            ref={field.ref}
+            checked={field.value}
+            onChange={(_event, data) => field.onChange(data.checked === true)}
+            label={intl.formatMessage(messages.analytik)}
+          />
+        )}
+      />
+      {practices.fields.map((entry, index) => (
+        <LegacyPracticeFieldset
+          key={entry.key}
+          control={form.control}
+          index={index}
+          name={entry.practiceName}
+          onRemove={() => practices.remove(index)}
+        />
+      ))}
+      <PracticePicker
+        label={intl.formatMessage(messages.addPractice)}
+        value={undefined}
+        exclude={practices.fields.map((entry) => entry.practiceId)}
+        onChange={(practice) => {
+          if (practice)
+            practices.append({ practiceId: practice.id, practiceName: practice.name, permissions: [] });
+        }}
+      />
+      <FormActions
+        submitting={isSubmitting}
+        dirty={isDirty}
+        onUndo={() => form.reset()}
+        labels={{ save: messages.save, saving: userDetailMessages.saving, undo: userDetailMessages.undo }}
+      />
+    </form>
+  );
+};

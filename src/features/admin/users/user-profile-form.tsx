@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MessageDescriptor } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import { useUpdateUser } from '@/api/generated/users/users';
+import type { User, UserUpdate } from '@/api/generated/users/model';
+import { encodeFieldMessage } from '@/components/forms/field-messages';
+import { FormActions } from '@/components/forms/form-actions';
+import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
+import { userErrorMessages } from '@/lib/errors/admin-error-messages';
+import { successMessages } from '@/lib/errors/success-messages';
+import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { userAdminMessages } from './user-admin-messages';
+import { userDetailMessages as messages } from './user-detail-messages';
+import { UserFormFields } from './user-form-fields';
+import {
+  toUserBody,
+  toUserFormValues,
+  USER_FORM_FIELDS,
+  userFormSchema,
+  type UserFormValues,
+} from './user-form-schema';
+import { useUserCache } from './use-user-cache';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * The user's email and names. Only what changed is sent; a failed save keeps everything typed
+ * (SPEC §8 'error updating' in a snackbar, the server's field errors at their fields).
+ */
+export const UserProfileForm = ({ user }: { user: User }) => {
+  const styles = useStyles();
+  const cache = useUserCache();
+  const [failure, setFailure] = useState<MessageDescriptor>();
+  const update = useUpdateUser({ mutation: { meta: adminMutationMeta } });
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: toUserFormValues(user),
+  });
+  // Read while rendering: react-hook-form only keeps up what a render subscribed to.
+  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+  useLeaveGuard(isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const body = toUserBody(values);
+    const changes: UserUpdate = Object.fromEntries(
+      USER_FORM_FIELDS.filter((field) => dirtyFields[field]).map((field) => [field, body[field]]),
+    );
+    if (Object.keys(changes).length === 0) {
+      form.reset(values);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(
+        { id: user.id, data: changes },
+        outcomeSnackbars({ success: successMessages.userUpdated, failure: userErrorMessages.updateFailed }),
+      );
+      cache.saved(saved);
+      form.reset(toUserFormValues(saved));
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'conflict') {
+        form.setError(
+          'email',
+          { type: 'server', message: encodeFieldMessage(userAdminMessages.emailTaken) },
+          { shouldFocus: true },
+        );
+      } else if (applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS)) {
+        setFailure(userAdminMessages.checkFields);
+      }
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <UserFormFields control={form.control} />
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        onUndo={() => {
+          setFailure(undefined);
+          form.reset();
+        }}
+        labels={messages}
+      />
+    </form>
+  );
+};
