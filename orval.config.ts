@@ -1,5 +1,6 @@
 import { defineConfig, type Options } from 'orval';
 import { groups, type Group } from './scripts/contract/groups';
+import { withoutBinaryExamples } from './scripts/contract/without-binary-examples';
 
 /**
  * One pair of orval projects per endpoint group of openapi/:
@@ -22,6 +23,7 @@ const projectsOf = (group: Group): [string, Options][] => [
       input: {
         target: `./openapi/${group}.yaml`,
         parserOptions: { externalRefs: { allow: ['./common.yaml'] } },
+        override: { transformer: withoutBinaryExamples },
       },
       output: {
         target: `${outDir}/${group}/${group}.ts`,
@@ -55,6 +57,10 @@ const projectsOf = (group: Group): [string, Options][] => [
         client: 'zod',
         fileExtension: '.zod.ts',
         mode: 'single',
+        // The contracts close their objects (additionalProperties: false), which orval's zod
+        // does not read: strict schemas make an undeclared field an error for the client in
+        // development, contract:verify and the offline API (docs/decisions/016).
+        override: { zod: { strict: { response: true, body: true } } },
       },
     },
   ],

@@ -40,6 +40,13 @@ const metricOf = <Entry extends { metricId: string }>(summary: { metrics: Entry[
   summary.metrics.find((entry) => entry.metricId === metricId);
 
 describe('analytik', () => {
+  it('answers for a practice without the Analytik module as for any other, as the contract states', async () => {
+    const without = PRACTICES.find((entry) => !entry.analytik);
+    if (!without) throw new Error('The seed has no practice without the Analytik module');
+    const response = await get(`/analytik/practices/${without.id}/metrics?year=${CURRENT_YEAR}`);
+    expect(response.status).toBe(200);
+  });
+
   it('seeds the same values and goals on every run', async () => {
     const snapshot = () => JSON.stringify([metricValues.all(), goals.all()]);
     const first = snapshot();

@@ -39,19 +39,29 @@ const driftHandlers = [
   ),
 ];
 
+// A server a step ahead of the contract: one field nobody declared, on one response.
+const extraFieldHandlers = [
+  http.get('*/api/administration/deploymentGroups', () =>
+    HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: '2026.11.0', rolloutWindow: 'dimanche' }]),
+  ),
+];
+
 describe('contract:verify', () => {
   const servers: Server[] = [];
   let mockUrl = '';
   let driftedUrl = '';
+  let aheadUrl = '';
 
   beforeAll(async () => {
     // Real HTTP in this file: the in-process interception of the other tests would answer first.
     inProcessApi.close();
     const mock = await startMockServer(0);
     const drifted = createMockServer({ handlers: [...driftHandlers, ...handlers] });
-    servers.push(mock, drifted);
+    const ahead = createMockServer({ handlers: [...extraFieldHandlers, ...handlers] });
+    servers.push(mock, drifted, ahead);
     mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}/api`;
     driftedUrl = await listen(drifted);
+    aheadUrl = await listen(ahead);
   });
   afterAll(() => {
     servers.forEach((server) => server.close());
@@ -78,6 +88,25 @@ describe('contract:verify', () => {
     expect(
       failed.find((result) => result.operationId === 'getPracticeServicesStatus')?.problems.join('\n'),
     ).toMatch(/^0\.status:/m);
+  });
+
+  it('fails on a response field the contract does not declare, naming the operation and its path', async () => {
+    const results = await verifyContract({ baseUrl: aheadUrl, token: await tokenFrom(aheadUrl) });
+    const failed = results.filter((result) => result.status === 'fail');
+    expect(failed.map((result) => result.operationId)).toEqual(['getDeploymentGroups']);
+    expect(failed[0]?.extraFields).toEqual(['$[0].rolloutWindow']);
+    expect(failed[0]?.problems).toEqual(['$[0].rolloutWindow is not declared by the contract']);
+  });
+
+  it('passes with --allow-extra, keeping the undeclared field as a warning', async () => {
+    const results = await verifyContract({
+      baseUrl: aheadUrl,
+      token: await tokenFrom(aheadUrl),
+      allowExtra: true,
+    });
+    expect(results.filter((result) => result.status === 'fail')).toEqual([]);
+    const groups = results.find((result) => result.operationId === 'getDeploymentGroups');
+    expect(groups?.problems).toEqual(['warning: $[0].rolloutWindow is not declared by the contract']);
   });
 
   it('reports 401 for every operation without a token', async () => {

@@ -1,14 +1,16 @@
 /**
  * Checks a live server against the contracts, for the backend team's CI:
- *   npm run contract:verify -- --base-url https://api.example.ca [--token TOKEN]
+ *   npm run contract:verify -- --base-url https://api.example.ca [--token TOKEN] [--allow-extra]
  *        [--junit reports/contract-verify.xml] [--json reports/contract-verify.json]
  * Calls every safe GET operation of openapi/ (path parameters found through the list
- * operations), validates each JSON body with the generated zod schema, prints one line per
- * operation and exits 1 on drift.
+ * operations), validates each JSON body with the generated zod schema (strict: the contracts
+ * close their objects), prints one line per operation and exits 1 on drift. A field the contract
+ * does not declare is named with its operation and JSON path; --allow-extra makes it a warning.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { z } from 'zod';
 import type { ContractOperation } from '../../src/api/contract-validation';
 import { describeIssues } from '../../src/api/contract-validation';
 import { operations as contractOperations } from '../../src/api/generated/operations';
@@ -26,13 +28,35 @@ export interface OperationResult {
   durationMs: number;
   /** Why it failed or was skipped; for drift, `field: problem` pairs. */
   problems: string[];
+  /** Fields the contract does not declare, as JSON paths (`$.items[0].notes`): errors unless allowed. */
+  extraFields: string[];
 }
 
 export interface VerifyOptions {
   baseUrl: string;
   token?: string;
   fetchImpl?: typeof fetch;
+  /**
+   * Undeclared response fields are warnings, not failures: for a backend that ships a field
+   * before the contract has it. Any other drift still fails.
+   */
+  allowExtra?: boolean;
 }
+
+/** `$.items[0].practice.notes`: where an undeclared field is, from a zod issue path and key. */
+export const jsonPath = (path: readonly PropertyKey[], key?: string): string =>
+  [...path, ...(key === undefined ? [] : [key])].reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${String(part)}`),
+    '$',
+  );
+
+/** The undeclared fields a strict schema found, and the rest of the drift. */
+export const splitIssues = (issues: readonly z.core.$ZodIssue[]) => ({
+  extra: issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => jsonPath(issue.path, key)) : [],
+  ),
+  other: issues.filter((issue) => issue.code !== 'unrecognized_keys'),
+});
 
 const ID_FIELDS = ['id', 'idUpdatableTool', 'key'];
 
@@ -52,6 +76,7 @@ export const verifyContract = async ({
   baseUrl,
   token,
   fetchImpl = fetch,
+  allowExtra = false,
 }: VerifyOptions): Promise<OperationResult[]> => {
   const base = baseUrl.replace(/\/+$/, '');
   const specs = readOperations().filter((operation) => operation.method === 'get');
@@ -130,6 +155,7 @@ export const verifyContract = async ({
       status: 'skip',
       durationMs: 0,
       problems: [],
+      extraFields: [],
     };
     results.push(result);
     const schema = contract.get(operation.operationId)?.response;
@@ -176,8 +202,13 @@ export const verifyContract = async ({
         continue;
       }
       const parsed = schema.safeParse(body);
-      result.status = parsed.success ? 'pass' : 'fail';
-      if (!parsed.success) result.problems.push(...describeIssues(parsed.error.issues).split('; '));
+      const { extra, other } = splitIssues(parsed.success ? [] : parsed.error.issues);
+      result.extraFields = extra;
+      result.status = other.length > 0 || (extra.length > 0 && !allowExtra) ? 'fail' : 'pass';
+      if (other.length > 0) result.problems.push(...describeIssues(other).split('; '));
+      result.problems.push(
+        ...extra.map((path) => `${allowExtra ? 'warning: ' : ''}${path} is not declared by the contract`),
+      );
       const item = firstItem(body);
       const field = ID_FIELDS.find((name) => item?.[name] !== undefined);
       const collection = operation.path.split('/').at(-1) ?? '';
@@ -229,19 +260,21 @@ const main = async () => {
     options: {
       'base-url': { type: 'string' },
       token: { type: 'string' },
+      'allow-extra': { type: 'boolean', default: false },
       junit: { type: 'string', default: 'reports/contract-verify.xml' },
       json: { type: 'string', default: 'reports/contract-verify.json' },
     },
   });
   if (!values['base-url']) {
     console.error(
-      'Usage: npm run contract:verify -- --base-url URL [--token TOKEN] [--junit FILE] [--json FILE]',
+      'Usage: npm run contract:verify -- --base-url URL [--token TOKEN] [--allow-extra] [--junit FILE] [--json FILE]',
     );
     process.exit(2);
   }
   const results = await verifyContract({
     baseUrl: values['base-url'],
     token: values.token ?? process.env.CONTRACT_TOKEN,
+    allowExtra: values['allow-extra'],
   });
   console.log(formatReport(results));
   write(values.junit, toJUnit(results));

@@ -12,5 +12,5 @@ import type {
 
 export const getGetDeploymentGroupsResponseMock = (): DeploymentGroup[] => ([{"id":1,"name":"Pilote","releaseName":"2026.11-pilot"},{"id":2,"name":"Production A","releaseName":"2026.10.2"}])
 
-export const getUpdateDeploymentGroupResponseMock = (overrideResponse: Partial<Extract<DeploymentGroup, object>> = {}): DeploymentGroup => ({id: 2, name: "Production A", releaseName: "2026.10.2", ...overrideResponse})
+export const getUpdateDeploymentGroupResponseMock = (): DeploymentGroup => ({"id":2,"name":"Production A","releaseName":"2026.10.2"})
 

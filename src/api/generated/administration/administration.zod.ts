@@ -18,7 +18,7 @@ export const getDeploymentGroupsResponseReleaseNameMax = 80;
 
 
 
-export const GetDeploymentGroupsResponseItem = zod.object({
+export const GetDeploymentGroupsResponseItem = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getDeploymentGroupsResponseNameMax),
   "releaseName": zod.string().min(1).max(getDeploymentGroupsResponseReleaseNameMax).describe('Release (version tag) deployed to the practices of this group.')
@@ -43,7 +43,7 @@ export const updateDeploymentGroupBodyReleaseNameMax = 80;
 
 
 
-export const UpdateDeploymentGroupBody = zod.object({
+export const UpdateDeploymentGroupBody = zod.strictObject({
   "name": zod.string().min(1).max(updateDeploymentGroupBodyNameMax).optional(),
   "releaseName": zod.string().min(1).max(updateDeploymentGroupBodyReleaseNameMax).optional()
 })
@@ -55,7 +55,7 @@ export const updateDeploymentGroupResponseReleaseNameMax = 80;
 
 
 
-export const UpdateDeploymentGroupResponse = zod.object({
+export const UpdateDeploymentGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(updateDeploymentGroupResponseNameMax),
   "releaseName": zod.string().min(1).max(updateDeploymentGroupResponseReleaseNameMax).describe('Release (version tag) deployed to the practices of this group.')

@@ -62,6 +62,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * The definition of every metric, in the order of MetricId, with its bilingual label, formula and help text, its unit and the view modes that suit it. Designed here: `years` lists the years for which at least one practice the user can see has data, and `goalDirection` tells whether a value above the goal is good news. Not paged (17 metrics).
+ *
+ * Who may call: users with the analytik permission (403 without it).
  * @summary List metric definitions
  */
 export const getMetrics = (
@@ -156,6 +158,8 @@ export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TE
 
 /**
  * The definition of one metric (same shape as in getMetrics). An id that is not a MetricId gives 404.
+ *
+ * Who may call: users with the analytik permission (403 without it).
  * @summary Get a metric definition
  */
 export const getMetric = (
@@ -250,6 +254,8 @@ export function useGetMetric<TData = Awaited<ReturnType<typeof getMetric>>, TErr
 
 /**
  * For one practice and one year, the value of every metric, the goal set for it and the value of the previous year. Designed here: `year` defaults to the current year in the practice's time zone. The values of the current year run from January 1 to the last synchronisation with the practice (`dataThrough`), and `previousYearValue` covers the same days of the previous year so that the comparison is like for like; for a past year both cover the whole year. Rates and hourly values are computed over the whole period, not averaged over months. `goal` is absent when no goal was set for the metric and year; `previousYearValue` is absent when the practice has no data for the previous year. A year after the current one is a 400. 404 when the practice does not exist or is not one of the user's practices.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary Get a practice's yearly summary of every metric
  */
 export const getPracticeMetrics = (
@@ -352,6 +358,8 @@ export function useGetPracticeMetrics<TData = Awaited<ReturnType<typeof getPract
 
 /**
  * For one practice and one metric, the value of each month from January of `from` to December of `to`, with the yearly goals of those years. Designed here: `to` defaults to the current year and `from` to the year before `to`, which gives the current year and its comparison year; `from` after `to`, or a range of more than 10 years, is a 400. Months without data (before the practice joined, or after the last synchronisation) are left out of `series`; the current month holds its value so far. `series` is sorted by year then month; `goals` holds one entry per year of the range that has a goal, sorted by year. 404 when the practice does not exist or is not one of the user's practices, or when metricId is not a MetricId.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary Get a practice's monthly values of one metric
  */
 export const getPracticeMetric = (
@@ -461,6 +469,8 @@ export function useGetPracticeMetric<TData = Awaited<ReturnType<typeof getPracti
 
 /**
  * The goals of the practices the user can see, filtered by any combination of practice, metric and year (all optional). Designed here: sorted by year, then practice, then metric in MetricId order; not paged, since a practice has at most 17 goals a year and the goals screen filters by year. A practiceId the user cannot see gives 403.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary List yearly goals
  */
 export const getGoals = (
@@ -556,6 +566,8 @@ export function useGetGoals<TData = Awaited<ReturnType<typeof getGoals>>, TError
 
 /**
  * Creates or replaces (upsert) a batch of goals, each identified by practice, metric and year. Designed here: the batch is all or nothing; any invalid entry gives a 400 whose `errors` point at it (`goals.3.value`) and nothing is saved. Rules: a value is at least 0; at most 100 for a percent metric; a whole number for a count metric; at most two decimals for currency; a practice that does not exist or is not one of the user's practices is an error on its entry (`goals.2.practiceId`); the same practice, metric and year twice in one batch is an error on the second one. Writing needs a role that administers the practice (practice-admin, group-admin or sys-admin); sys-admin-read and practice-user get 403. Goals are not deleted through this contract (SPEC lists no such call); a goal is replaced by saving a new value. Returns the saved goals in the order sent.
+ *
+ * Who may call: users with the analytik permission who administer every practice of the batch (practice-admin, group-admin over it, sys-admin); anyone else 403. As for reads, the Analytik module is not checked.
  * @summary Save yearly goals
  */
 export const saveGoals = (

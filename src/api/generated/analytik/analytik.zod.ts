@@ -9,6 +9,8 @@ import * as zod from 'zod';
 
 /**
  * The definition of every metric, in the order of MetricId, with its bilingual label, formula and help text, its unit and the view modes that suit it. Designed here: `years` lists the years for which at least one practice the user can see has data, and `goalDirection` tells whether a value above the goal is good news. Not paged (17 metrics).
+ *
+ * Who may call: users with the analytik permission (403 without it).
  * @summary List metric definitions
  */
 export const getMetricsResponseLabelEnMax = 2000;
@@ -29,18 +31,18 @@ export const getMetricsResponseYearsItemMax = 2100;
 
 
 
-export const GetMetricsResponseItem = zod.object({
+export const GetMetricsResponseItem = zod.strictObject({
   "id": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
-  "label": zod.object({
+  "label": zod.strictObject({
   "en": zod.string().min(1).max(getMetricsResponseLabelEnMax),
   "fr": zod.string().min(1).max(getMetricsResponseLabelFrMax)
 }).describe('A text in English and in French.'),
-  "formula": zod.object({
+  "formula": zod.strictObject({
   "en": zod.string().min(1).max(getMetricsResponseFormulaEnMax),
   "fr": zod.string().min(1).max(getMetricsResponseFormulaFrMax)
 }).describe('A text in English and in French.'),
   "unit": zod.enum(['currency', 'count', 'percent', 'hours', 'currency-per-hour']).describe('Unit of a metric\'s values: currency in Canadian dollars, count, percent (0 to 100), hours, or Canadian dollars per hour.'),
-  "help": zod.object({
+  "help": zod.strictObject({
   "en": zod.string().min(1).max(getMetricsResponseHelpEnMax),
   "fr": zod.string().min(1).max(getMetricsResponseHelpFrMax)
 }).describe('A text in English and in French.'),
@@ -53,6 +55,8 @@ export const GetMetricsResponse = zod.array(GetMetricsResponseItem)
 
 /**
  * The definition of one metric (same shape as in getMetrics). An id that is not a MetricId gives 404.
+ *
+ * Who may call: users with the analytik permission (403 without it).
  * @summary Get a metric definition
  */
 export const GetMetricParams = zod.object({
@@ -77,18 +81,18 @@ export const getMetricResponseYearsItemMax = 2100;
 
 
 
-export const GetMetricResponse = zod.object({
+export const GetMetricResponse = zod.strictObject({
   "id": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
-  "label": zod.object({
+  "label": zod.strictObject({
   "en": zod.string().min(1).max(getMetricResponseLabelEnMax),
   "fr": zod.string().min(1).max(getMetricResponseLabelFrMax)
 }).describe('A text in English and in French.'),
-  "formula": zod.object({
+  "formula": zod.strictObject({
   "en": zod.string().min(1).max(getMetricResponseFormulaEnMax),
   "fr": zod.string().min(1).max(getMetricResponseFormulaFrMax)
 }).describe('A text in English and in French.'),
   "unit": zod.enum(['currency', 'count', 'percent', 'hours', 'currency-per-hour']).describe('Unit of a metric\'s values: currency in Canadian dollars, count, percent (0 to 100), hours, or Canadian dollars per hour.'),
-  "help": zod.object({
+  "help": zod.strictObject({
   "en": zod.string().min(1).max(getMetricResponseHelpEnMax),
   "fr": zod.string().min(1).max(getMetricResponseHelpFrMax)
 }).describe('A text in English and in French.'),
@@ -100,6 +104,8 @@ export const GetMetricResponse = zod.object({
 
 /**
  * For one practice and one year, the value of every metric, the goal set for it and the value of the previous year. Designed here: `year` defaults to the current year in the practice's time zone. The values of the current year run from January 1 to the last synchronisation with the practice (`dataThrough`), and `previousYearValue` covers the same days of the previous year so that the comparison is like for like; for a past year both cover the whole year. Rates and hourly values are computed over the whole period, not averaged over months. `goal` is absent when no goal was set for the metric and year; `previousYearValue` is absent when the practice has no data for the previous year. A year after the current one is a 400. 404 when the practice does not exist or is not one of the user's practices.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary Get a practice's yearly summary of every metric
  */
 export const GetPracticeMetricsParams = zod.object({
@@ -129,11 +135,11 @@ export const getPracticeMetricsResponseMetricsItemPreviousYearValueMin = 0;
 
 
 
-export const GetPracticeMetricsResponse = zod.object({
+export const GetPracticeMetricsResponse = zod.strictObject({
   "practiceId": zod.uuid(),
   "year": zod.int().min(getPracticeMetricsResponseYearMin).max(getPracticeMetricsResponseYearMax),
   "dataThrough": zod.iso.date().describe('Last day included in the values: the day of the last synchronisation for the current year, December 31 for a past year.'),
-  "metrics": zod.array(zod.object({
+  "metrics": zod.array(zod.strictObject({
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(getPracticeMetricsResponseMetricsItemYearMin).max(getPracticeMetricsResponseMetricsItemYearMax),
   "unit": zod.enum(['currency', 'count', 'percent', 'hours', 'currency-per-hour']).describe('Unit of a metric\'s values: currency in Canadian dollars, count, percent (0 to 100), hours, or Canadian dollars per hour.'),
@@ -146,6 +152,8 @@ export const GetPracticeMetricsResponse = zod.object({
 
 /**
  * For one practice and one metric, the value of each month from January of `from` to December of `to`, with the yearly goals of those years. Designed here: `to` defaults to the current year and `from` to the year before `to`, which gives the current year and its comparison year; `from` after `to`, or a range of more than 10 years, is a 400. Months without data (before the practice joined, or after the last synchronisation) are left out of `series`; the current month holds its value so far. `series` is sorted by year then month; `goals` holds one entry per year of the range that has a goal, sorted by year. 404 when the practice does not exist or is not one of the user's practices, or when metricId is not a MetricId.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary Get a practice's monthly values of one metric
  */
 export const GetPracticeMetricParams = zod.object({
@@ -180,17 +188,17 @@ export const getPracticeMetricResponseGoalsItemValueMin = 0;
 
 
 
-export const GetPracticeMetricResponse = zod.object({
+export const GetPracticeMetricResponse = zod.strictObject({
   "practiceId": zod.uuid(),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "unit": zod.enum(['currency', 'count', 'percent', 'hours', 'currency-per-hour']).describe('Unit of a metric\'s values: currency in Canadian dollars, count, percent (0 to 100), hours, or Canadian dollars per hour.'),
   "dataThrough": zod.iso.date().describe('Last day included in the values (the day of the last synchronisation).'),
-  "series": zod.array(zod.object({
+  "series": zod.array(zod.strictObject({
   "year": zod.int().min(getPracticeMetricResponseSeriesItemYearMin).max(getPracticeMetricResponseSeriesItemYearMax),
   "month": zod.int().min(1).max(getPracticeMetricResponseSeriesItemMonthMax).describe('Month of the year, 1 for January.'),
   "value": zod.number().min(getPracticeMetricResponseSeriesItemValueMin)
 })).describe('Monthly values sorted by year then month; months without data are left out.'),
-  "goals": zod.array(zod.object({
+  "goals": zod.array(zod.strictObject({
   "year": zod.int().min(getPracticeMetricResponseGoalsItemYearMin).max(getPracticeMetricResponseGoalsItemYearMax),
   "value": zod.number().min(getPracticeMetricResponseGoalsItemValueMin)
 })).describe('Yearly goals of the range, sorted by year; years without a goal are left out.')
@@ -199,6 +207,8 @@ export const GetPracticeMetricResponse = zod.object({
 
 /**
  * The goals of the practices the user can see, filtered by any combination of practice, metric and year (all optional). Designed here: sorted by year, then practice, then metric in MetricId order; not paged, since a practice has at most 17 goals a year and the goals screen filters by year. A practiceId the user cannot see gives 403.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary List yearly goals
  */
 export const getGoalsQueryYearMin = 2000;
@@ -219,13 +229,13 @@ export const getGoalsResponseValueMin = 0;
 
 
 
-export const GetGoalsResponseItem = zod.object({
+export const GetGoalsResponseItem = zod.strictObject({
   "practiceId": zod.uuid(),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(getGoalsResponseYearMin).max(getGoalsResponseYearMax),
   "value": zod.number().min(getGoalsResponseValueMin).describe('Target value, in the unit of the metric.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "updatedBy": zod.object({
+  "updatedBy": zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')
@@ -235,6 +245,8 @@ export const GetGoalsResponse = zod.array(GetGoalsResponseItem)
 
 /**
  * Creates or replaces (upsert) a batch of goals, each identified by practice, metric and year. Designed here: the batch is all or nothing; any invalid entry gives a 400 whose `errors` point at it (`goals.3.value`) and nothing is saved. Rules: a value is at least 0; at most 100 for a percent metric; a whole number for a count metric; at most two decimals for currency; a practice that does not exist or is not one of the user's practices is an error on its entry (`goals.2.practiceId`); the same practice, metric and year twice in one batch is an error on the second one. Writing needs a role that administers the practice (practice-admin, group-admin or sys-admin); sys-admin-read and practice-user get 403. Goals are not deleted through this contract (SPEC lists no such call); a goal is replaced by saving a new value. Returns the saved goals in the order sent.
+ *
+ * Who may call: users with the analytik permission who administer every practice of the batch (practice-admin, group-admin over it, sys-admin); anyone else 403. As for reads, the Analytik module is not checked.
  * @summary Save yearly goals
  */
 export const saveGoalsBodyGoalsItemYearMin = 2000;
@@ -246,8 +258,8 @@ export const saveGoalsBodyGoalsMax = 500;
 
 
 
-export const SaveGoalsBody = zod.object({
-  "goals": zod.array(zod.object({
+export const SaveGoalsBody = zod.strictObject({
+  "goals": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(saveGoalsBodyGoalsItemYearMin).max(saveGoalsBodyGoalsItemYearMax),
@@ -262,13 +274,13 @@ export const saveGoalsResponseValueMin = 0;
 
 
 
-export const SaveGoalsResponseItem = zod.object({
+export const SaveGoalsResponseItem = zod.strictObject({
   "practiceId": zod.uuid(),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(saveGoalsResponseYearMin).max(saveGoalsResponseYearMax),
   "value": zod.number().min(saveGoalsResponseValueMin).describe('Target value, in the unit of the metric.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "updatedBy": zod.object({
+  "updatedBy": zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')

@@ -14,7 +14,7 @@ export const getGetClinicGroupsResponseMock = (): ClinicGroup[] => ([{"id":4,"na
 
 export const getCreateClinicGroupResponseMock = (): ClinicGroup => ({"id":12,"name":"Cliniques dentaires de l'Estrie","practices":[{"id":"0e9c7a5b-2f4d-4b1e-a3c6-8d7f1b5e2a34","name":"Clinique dentaire de Magog"},{"id":"6d2f8b4a-3e1c-4d7a-9b05-2e8c4a6f0d19","name":"Clinique dentaire Sherbrooke Nord"}],"numberOfClinics":2})
 
-export const getGetClinicGroupResponseMock = (overrideResponse: Partial<Extract<ClinicGroup, object>> = {}): ClinicGroup => ({id: 4, name: "Groupe Santé dentaire Laurentides", practices: [{"id":"9b1d4f2a-6c3e-4a8b-b0d7-1e5f3a9c7d21","name":"Clinique dentaire de Saint-Jérôme"}], numberOfClinics: 1, ...overrideResponse})
+export const getGetClinicGroupResponseMock = (): ClinicGroup => ({"id":4,"name":"Groupe Santé dentaire Laurentides","practices":[{"id":"9b1d4f2a-6c3e-4a8b-b0d7-1e5f3a9c7d21","name":"Clinique dentaire de Saint-Jérôme"}],"numberOfClinics":1})
 
 export const getUpdateClinicGroupResponseMock = (): ClinicGroup => ({"id":4,"name":"Groupe dentaire Laurentides","practices":[{"id":"2c8e5a71-4d9b-4f3c-8e16-7a0b9d3f5c42","name":"Centre dentaire Mirabel"},{"id":"9b1d4f2a-6c3e-4a8b-b0d7-1e5f3a9c7d21","name":"Clinique dentaire de Saint-Jérôme"}],"numberOfClinics":2})
 

@@ -18,10 +18,10 @@ export const getClinicGroupsResponseNumberOfClinicsMin = 0;
 
 
 
-export const GetClinicGroupsResponseItem = zod.object({
+export const GetClinicGroupsResponseItem = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getClinicGroupsResponseNameMax),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
@@ -40,7 +40,7 @@ export const createClinicGroupBodyPracticesMax = 500;
 
 
 
-export const CreateClinicGroupBody = zod.object({
+export const CreateClinicGroupBody = zod.strictObject({
   "name": zod.string().min(1).max(createClinicGroupBodyNameMax).describe('Unique among clinic groups (case-insensitive); leading and trailing spaces are trimmed.'),
   "practices": zod.array(zod.uuid()).max(createClinicGroupBodyPracticesMax).describe('Identifiers of the practices to put in the group; may be empty.')
 })
@@ -52,10 +52,10 @@ export const createClinicGroupResponseNumberOfClinicsMin = 0;
 
 
 
-export const CreateClinicGroupResponse = zod.object({
+export const CreateClinicGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(createClinicGroupResponseNameMax),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
@@ -81,10 +81,10 @@ export const getClinicGroupResponseNumberOfClinicsMin = 0;
 
 
 
-export const GetClinicGroupResponse = zod.object({
+export const GetClinicGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getClinicGroupResponseNameMax),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
@@ -107,7 +107,7 @@ export const updateClinicGroupBodyNameMax = 100;
 
 
 
-export const UpdateClinicGroupBody = zod.object({
+export const UpdateClinicGroupBody = zod.strictObject({
   "name": zod.string().min(1).max(updateClinicGroupBodyNameMax).describe('New name, unique among clinic groups (case-insensitive).')
 })
 
@@ -118,10 +118,10 @@ export const updateClinicGroupResponseNumberOfClinicsMin = 0;
 
 
 
-export const UpdateClinicGroupResponse = zod.object({
+export const UpdateClinicGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(updateClinicGroupResponseNameMax),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
@@ -158,7 +158,7 @@ export const addClinicsToGroupBodyPracticesMax = 500;
 
 
 
-export const AddClinicsToGroupBody = zod.object({
+export const AddClinicsToGroupBody = zod.strictObject({
   "practices": zod.array(zod.uuid()).min(1).max(addClinicsToGroupBodyPracticesMax)
 }).describe('Practices to add to a clinic group or remove from it.')
 
@@ -169,10 +169,10 @@ export const addClinicsToGroupResponseNumberOfClinicsMin = 0;
 
 
 
-export const AddClinicsToGroupResponse = zod.object({
+export const AddClinicsToGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(addClinicsToGroupResponseNameMax),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
@@ -195,7 +195,7 @@ export const removeClinicsFromGroupBodyPracticesMax = 500;
 
 
 
-export const RemoveClinicsFromGroupBody = zod.object({
+export const RemoveClinicsFromGroupBody = zod.strictObject({
   "practices": zod.array(zod.uuid()).min(1).max(removeClinicsFromGroupBodyPracticesMax)
 }).describe('Practices to add to a clinic group or remove from it.')
 
@@ -206,10 +206,10 @@ export const removeClinicsFromGroupResponseNumberOfClinicsMin = 0;
 
 
 
-export const RemoveClinicsFromGroupResponse = zod.object({
+export const RemoveClinicsFromGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(removeClinicsFromGroupResponseNameMax),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),

@@ -64,6 +64,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * Statistics of the automated communications sent by the practice between `startAt` and `endAt`, both inclusive and read as calendar days in the practice's timezone. The period may not be longer than 366 days and `endAt` may not be before `startAt` (400 otherwise).
  *
  * SPEC leaves the response open; it was designed as: totals of messages sent per message kind and per channel (a message counts as sent once handed to the email or SMS carrier, even if its delivery fails later), confirmations received from patients, failed deliveries, the SMS segments used in the period (one segment is 160 GSM-7 characters, so one SMS can use several), and a daily series with one entry per day of the period, zero-filled, oldest first. `smsPackage` is not bound to the period: it describes the monthly SMS package of the current calendar month, because sending is suspended as soon as its limit is reached, and it carries the usage percentage at which the portal warns the user so that the threshold is decided by the server.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary Get communication statistics of a period
  */
 export const getCommunicationStats = (
@@ -166,6 +168,8 @@ export function useGetCommunicationStats<TData = Awaited<ReturnType<typeof getCo
 
 /**
  * The practice's settings of each kind of automated communication: at most one preference per message kind (REMINDER, CONFIRMATION, HYGIENE_RECALL), so the list is not paged. A kind without a preference has never been configured and sends nothing. Sorted by kind in the order REMINDER, CONFIRMATION, HYGIENE_RECALL.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary List the communication preferences of a practice
  */
 export const getCommunicationPreferences = (
@@ -262,6 +266,8 @@ export function useGetCommunicationPreferences<TData = Awaited<ReturnType<typeof
  * Creates the preference of one message kind. `practiceId` in the body must equal the one of the path (400 otherwise). A practice has at most one preference per kind: 409 when the kind is already configured (update it instead).
  *
  * Designed where SPEC is silent: the client asks for `enabled` rather than writing `state`, because ENABLING and DISABLING are set by the server while the change reaches the practice (up to 15 minutes). Timing rules per kind, enforced by the server (400 with the field at fault): REMINDER takes `sendTiming` BEFORE and `days` business days before the appointment; CONFIRMATION takes APPOINTMENT_CREATION (sent 10 minutes after the appointment is created, no `days`) or BEFORE (confirmation requests sent as reminders `days` business days before the appointment); HYGIENE_RECALL takes BEFORE or AFTER with `days` before or after the hygiene due date, or NONE to send on the due date itself (no `days`). Returns the created preference with state ENABLING or DISABLED.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Configure a kind of communication for a practice
  */
 export const createCommunicationPreference = (
@@ -332,6 +338,8 @@ export const useCreateCommunicationPreference = <TError = ErrorType<Problem>,
 
 /**
  * Partial update: only the fields present change; `kind` cannot change. The same timing rules as on creation apply to the resulting preference (400 with the field at fault), and `days` is cleared by the server when the new `sendTiming` does not use it. `enabled` moves the state to ENABLING or DISABLING until the practice has applied the change (up to 15 minutes); while it is transitional, another change of `enabled` is refused with 409. Returns the updated preference.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change a communication preference
  */
 export const updateCommunicationPreference = (
@@ -405,6 +413,8 @@ export const useUpdateCommunicationPreference = <TError = ErrorType<Problem>,
  * Server-paged history of the messages sent to the practice's patients. Filters combine with AND: `fileNumber`, `firstName` and `lastName` match a case-insensitive substring; `language`, `kind` and `channel` match exactly; `sentFrom` and `sentTo` bound `sentAt` (both inclusive). A page past the last one returns an empty `items`.
  *
  * Designed where SPEC is silent: besides the columns of the screen (file number, first and last name, language, communication type, date sent, protocol), each entry carries its delivery `status` and the `destination` it was sent to, masked so that the list does not expose full phone numbers or email addresses. `sort` is an enumeration of `field:direction` values so that the server only sorts on indexed columns.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary Search the history of sent communications
  */
 export const getCommunicationHistory = (
@@ -507,6 +517,8 @@ export function useGetCommunicationHistory<TData = Awaited<ReturnType<typeof get
 
 /**
  * Every message template of the practice: at most one per message kind, channel and language (12 in all), so the list is not paged. Sorted by kind, then channel, then language. A combination without a template is reported by the portal as 'template not found'.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary List the message templates of a practice
  */
 export const getCommunicationTemplates = (
@@ -603,6 +615,8 @@ export function useGetCommunicationTemplates<TData = Awaited<ReturnType<typeof g
  * Creates the template of one message kind, channel and language. `practiceId` in the body must equal the one of the path (400 otherwise); 409 when a template already exists for the same kind, channel and language (update it instead).
  *
  * Validation designed from SPEC §5 (400 with the field at fault): `subject` is required for EMAIL and refused for SMS; `body` may only use the placeholders listed on the CommunicationTemplate schema, and must contain the ones its kind needs: REMINDER `{{patientFirstName}}`, `{{date}}` and `{{time}}`; CONFIRMATION those three plus `{{confirmationRequest}}` and `{{confirmationUrl}}`; HYGIENE_RECALL `{{patientFirstName}}` and `{{dueDate}}`. Returns the created template.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Create a message template
  */
 export const createCommunicationTemplate = (
@@ -673,6 +687,8 @@ export const useCreateCommunicationTemplate = <TError = ErrorType<Problem>,
 
 /**
  * Partial update: only the fields present change. `kind`, `channel` and `language` cannot change (create another template instead). The validation of creation applies to the result: `subject` is refused on an SMS template, and `body` must keep the placeholders its kind needs (400 with the field at fault). Returns the updated template.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change the subject or body of a message template
  */
 export const updateCommunicationTemplate = (

@@ -11,6 +11,8 @@ import * as zod from 'zod';
  * Statistics of the automated communications sent by the practice between `startAt` and `endAt`, both inclusive and read as calendar days in the practice's timezone. The period may not be longer than 366 days and `endAt` may not be before `startAt` (400 otherwise).
  *
  * SPEC leaves the response open; it was designed as: totals of messages sent per message kind and per channel (a message counts as sent once handed to the email or SMS carrier, even if its delivery fails later), confirmations received from patients, failed deliveries, the SMS segments used in the period (one segment is 160 GSM-7 characters, so one SMS can use several), and a daily series with one entry per day of the period, zero-filled, oldest first. `smsPackage` is not bound to the period: it describes the monthly SMS package of the current calendar month, because sending is suspended as soon as its limit is reached, and it carries the usage percentage at which the portal warns the user so that the threshold is decided by the server.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary Get communication statistics of a period
  */
 export const GetCommunicationStatsParams = zod.object({
@@ -60,23 +62,23 @@ export const getCommunicationStatsResponseDailyMax = 366;
 
 
 
-export const GetCommunicationStatsResponse = zod.object({
+export const GetCommunicationStatsResponse = zod.strictObject({
   "startAt": zod.iso.date().describe('First day of the period (inclusive).'),
   "endAt": zod.iso.date().describe('Last day of the period (inclusive).'),
   "totalSent": zod.int().min(getCommunicationStatsResponseTotalSentMin).describe('Messages sent in the period, all kinds and channels.'),
-  "sentByKind": zod.object({
+  "sentByKind": zod.strictObject({
   "REMINDER": zod.int().min(getCommunicationStatsResponseSentByKindREMINDERMin),
   "CONFIRMATION": zod.int().min(getCommunicationStatsResponseSentByKindCONFIRMATIONMin),
   "HYGIENE_RECALL": zod.int().min(getCommunicationStatsResponseSentByKindHYGIENERECALLMin)
 }).describe('Number of messages per message kind (keys are MessageKind values).'),
-  "sentByChannel": zod.object({
+  "sentByChannel": zod.strictObject({
   "EMAIL": zod.int().min(getCommunicationStatsResponseSentByChannelEMAILMin),
   "SMS": zod.int().min(getCommunicationStatsResponseSentByChannelSMSMin).describe('SMS messages (not segments).')
 }).describe('Number of messages per channel (keys are Channel values).'),
   "confirmationsReceived": zod.int().min(getCommunicationStatsResponseConfirmationsReceivedMin).describe('Appointments confirmed by patients in the period.'),
   "failedDeliveries": zod.int().min(getCommunicationStatsResponseFailedDeliveriesMin).describe('Messages of the period the carrier could not deliver.'),
   "smsSegmentsUsed": zod.int().min(getCommunicationStatsResponseSmsSegmentsUsedMin).describe('SMS segments used in the period (160 GSM-7 characters each; characters outside GSM-7 shorten segments).'),
-  "smsPackage": zod.object({
+  "smsPackage": zod.strictObject({
   "month": zod.string().regex(getCommunicationStatsResponseSmsPackageMonthRegExp).describe('Calendar month of the package (YYYY-MM).'),
   "limit": zod.int().min(getCommunicationStatsResponseSmsPackageLimitMin).describe('Segments included in the monthly package.'),
   "used": zod.int().min(getCommunicationStatsResponseSmsPackageUsedMin).describe('Segments used so far this month.'),
@@ -84,9 +86,9 @@ export const GetCommunicationStatsResponse = zod.object({
   "warningPercent": zod.int().min(1).max(getCommunicationStatsResponseSmsPackageWarningPercentMax).describe('Usage percentage from which the portal shows the quota warning.'),
   "suspended": zod.boolean().describe('True when the monthly limit is reached and SMS sending is suspended.')
 }).describe('The practice\'s monthly SMS package for the current calendar month (practice timezone), counted in segments. When `used` reaches `limit`, SMS sending is suspended until the next month and the portal tells the user to contact support.'),
-  "daily": zod.array(zod.object({
+  "daily": zod.array(zod.strictObject({
   "date": zod.iso.date(),
-  "sentByKind": zod.object({
+  "sentByKind": zod.strictObject({
   "REMINDER": zod.int().min(getCommunicationStatsResponseDailyItemSentByKindREMINDERMin),
   "CONFIRMATION": zod.int().min(getCommunicationStatsResponseDailyItemSentByKindCONFIRMATIONMin),
   "HYGIENE_RECALL": zod.int().min(getCommunicationStatsResponseDailyItemSentByKindHYGIENERECALLMin)
@@ -97,6 +99,8 @@ export const GetCommunicationStatsResponse = zod.object({
 
 /**
  * The practice's settings of each kind of automated communication: at most one preference per message kind (REMINDER, CONFIRMATION, HYGIENE_RECALL), so the list is not paged. A kind without a preference has never been configured and sends nothing. Sorted by kind in the order REMINDER, CONFIRMATION, HYGIENE_RECALL.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary List the communication preferences of a practice
  */
 export const GetCommunicationPreferencesParams = zod.object({
@@ -112,7 +116,7 @@ export const getCommunicationPreferencesResponseSendHourMax = 23;
 
 
 
-export const GetCommunicationPreferencesResponseItem = zod.object({
+export const GetCommunicationPreferencesResponseItem = zod.strictObject({
   "id": zod.uuid(),
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
@@ -131,6 +135,8 @@ export const GetCommunicationPreferencesResponse = zod.array(GetCommunicationPre
  * Creates the preference of one message kind. `practiceId` in the body must equal the one of the path (400 otherwise). A practice has at most one preference per kind: 409 when the kind is already configured (update it instead).
  *
  * Designed where SPEC is silent: the client asks for `enabled` rather than writing `state`, because ENABLING and DISABLING are set by the server while the change reaches the practice (up to 15 minutes). Timing rules per kind, enforced by the server (400 with the field at fault): REMINDER takes `sendTiming` BEFORE and `days` business days before the appointment; CONFIRMATION takes APPOINTMENT_CREATION (sent 10 minutes after the appointment is created, no `days`) or BEFORE (confirmation requests sent as reminders `days` business days before the appointment); HYGIENE_RECALL takes BEFORE or AFTER with `days` before or after the hygiene due date, or NONE to send on the due date itself (no `days`). Returns the created preference with state ENABLING or DISABLED.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Configure a kind of communication for a practice
  */
 export const CreateCommunicationPreferenceParams = zod.object({
@@ -146,7 +152,7 @@ export const createCommunicationPreferenceBodySendHourMax = 23;
 
 
 
-export const CreateCommunicationPreferenceBody = zod.object({
+export const CreateCommunicationPreferenceBody = zod.strictObject({
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "enabled": zod.boolean().describe('Whether this kind of communication should be sent.'),
@@ -166,7 +172,7 @@ export const createCommunicationPreferenceResponseSendHourMax = 23;
 
 
 
-export const CreateCommunicationPreferenceResponse = zod.object({
+export const CreateCommunicationPreferenceResponse = zod.strictObject({
   "id": zod.uuid(),
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
@@ -182,6 +188,8 @@ export const CreateCommunicationPreferenceResponse = zod.object({
 
 /**
  * Partial update: only the fields present change; `kind` cannot change. The same timing rules as on creation apply to the resulting preference (400 with the field at fault), and `days` is cleared by the server when the new `sendTiming` does not use it. `enabled` moves the state to ENABLING or DISABLING until the practice has applied the change (up to 15 minutes); while it is transitional, another change of `enabled` is refused with 409. Returns the updated preference.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change a communication preference
  */
 export const UpdateCommunicationPreferenceParams = zod.object({
@@ -198,7 +206,7 @@ export const updateCommunicationPreferenceBodySendHourMax = 23;
 
 
 
-export const UpdateCommunicationPreferenceBody = zod.object({
+export const UpdateCommunicationPreferenceBody = zod.strictObject({
   "enabled": zod.boolean().optional().describe('Turn this kind of communication on or off (state goes through ENABLING or DISABLING).'),
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(updateCommunicationPreferenceBodyChannelsMax).optional(),
   "sendTiming": zod.enum(['NONE', 'BEFORE', 'AFTER', 'APPOINTMENT_CREATION']).optional().describe('When a message is sent relative to its reference date (the appointment, or the hygiene due date). APPOINTMENT_CREATION sends a confirmation 10 minutes after the appointment is created.'),
@@ -216,7 +224,7 @@ export const updateCommunicationPreferenceResponseSendHourMax = 23;
 
 
 
-export const UpdateCommunicationPreferenceResponse = zod.object({
+export const UpdateCommunicationPreferenceResponse = zod.strictObject({
   "id": zod.uuid(),
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
@@ -234,6 +242,8 @@ export const UpdateCommunicationPreferenceResponse = zod.object({
  * Server-paged history of the messages sent to the practice's patients. Filters combine with AND: `fileNumber`, `firstName` and `lastName` match a case-insensitive substring; `language`, `kind` and `channel` match exactly; `sentFrom` and `sentTo` bound `sentAt` (both inclusive). A page past the last one returns an empty `items`.
  *
  * Designed where SPEC is silent: besides the columns of the screen (file number, first and last name, language, communication type, date sent, protocol), each entry carries its delivery `status` and the `destination` it was sent to, masked so that the list does not expose full phone numbers or email addresses. `sort` is an enumeration of `field:direction` values so that the server only sorts on indexed columns.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary Search the history of sent communications
  */
 export const GetCommunicationHistoryParams = zod.object({
@@ -287,8 +297,8 @@ export const getCommunicationHistoryResponseMetaTotalPagesMin = 0;
 
 
 
-export const GetCommunicationHistoryResponse = zod.object({
-  "items": zod.array(zod.object({
+export const GetCommunicationHistoryResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
   "id": zod.uuid(),
   "fileNumber": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemFileNumberMax).describe('Patient file number in the practice-management system.'),
   "firstName": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemFirstNameMax),
@@ -300,7 +310,7 @@ export const GetCommunicationHistoryResponse = zod.object({
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).describe('Delivery status of a sent message: SENT when handed to the carrier, DELIVERED when the carrier reports delivery, FAILED when it could not be delivered, CONFIRMED when the patient confirmed the appointment from it.'),
   "destination": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemDestinationMax).describe('Phone number or email address the message went to, partly masked.')
 }).describe('One message sent to a patient.')).max(getCommunicationHistoryResponseItemsMax),
-  "meta": zod.object({
+  "meta": zod.strictObject({
   "page": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getCommunicationHistoryResponseMetaPageSizeMax),
   "totalItems": zod.int().min(getCommunicationHistoryResponseMetaTotalItemsMin),
@@ -311,6 +321,8 @@ export const GetCommunicationHistoryResponse = zod.object({
 
 /**
  * Every message template of the practice: at most one per message kind, channel and language (12 in all), so the list is not paged. Sorted by kind, then channel, then language. A combination without a template is reported by the portal as 'template not found'.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary List the message templates of a practice
  */
 export const GetCommunicationTemplatesParams = zod.object({
@@ -323,7 +335,7 @@ export const getCommunicationTemplatesResponseBodyMax = 10000;
 
 
 
-export const GetCommunicationTemplatesResponseItem = zod.object({
+export const GetCommunicationTemplatesResponseItem = zod.strictObject({
   "id": zod.uuid(),
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
@@ -340,6 +352,8 @@ export const GetCommunicationTemplatesResponse = zod.array(GetCommunicationTempl
  * Creates the template of one message kind, channel and language. `practiceId` in the body must equal the one of the path (400 otherwise); 409 when a template already exists for the same kind, channel and language (update it instead).
  *
  * Validation designed from SPEC §5 (400 with the field at fault): `subject` is required for EMAIL and refused for SMS; `body` may only use the placeholders listed on the CommunicationTemplate schema, and must contain the ones its kind needs: REMINDER `{{patientFirstName}}`, `{{date}}` and `{{time}}`; CONFIRMATION those three plus `{{confirmationRequest}}` and `{{confirmationUrl}}`; HYGIENE_RECALL `{{patientFirstName}}` and `{{dueDate}}`. Returns the created template.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Create a message template
  */
 export const CreateCommunicationTemplateParams = zod.object({
@@ -352,7 +366,7 @@ export const createCommunicationTemplateBodyBodyMax = 10000;
 
 
 
-export const CreateCommunicationTemplateBody = zod.object({
+export const CreateCommunicationTemplateBody = zod.strictObject({
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
@@ -367,7 +381,7 @@ export const createCommunicationTemplateResponseBodyMax = 10000;
 
 
 
-export const CreateCommunicationTemplateResponse = zod.object({
+export const CreateCommunicationTemplateResponse = zod.strictObject({
   "id": zod.uuid(),
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
@@ -381,6 +395,8 @@ export const CreateCommunicationTemplateResponse = zod.object({
 
 /**
  * Partial update: only the fields present change. `kind`, `channel` and `language` cannot change (create another template instead). The validation of creation applies to the result: `subject` is refused on an SMS template, and `body` must keep the placeholders its kind needs (400 with the field at fault). Returns the updated template.
+ *
+ * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change the subject or body of a message template
  */
 export const UpdateCommunicationTemplateParams = zod.object({
@@ -394,7 +410,7 @@ export const updateCommunicationTemplateBodyBodyMax = 10000;
 
 
 
-export const UpdateCommunicationTemplateBody = zod.object({
+export const UpdateCommunicationTemplateBody = zod.strictObject({
   "subject": zod.string().min(1).max(updateCommunicationTemplateBodySubjectMax).optional(),
   "body": zod.string().min(1).max(updateCommunicationTemplateBodyBodyMax).optional()
 }).describe('Fields to change; at least one.')
@@ -405,7 +421,7 @@ export const updateCommunicationTemplateResponseBodyMax = 10000;
 
 
 
-export const UpdateCommunicationTemplateResponse = zod.object({
+export const UpdateCommunicationTemplateResponse = zod.strictObject({
   "id": zod.uuid(),
   "practiceId": zod.uuid(),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),

@@ -57,30 +57,30 @@ export const getPracticesResponseMetaTotalPagesMin = 0;
 
 
 
-export const GetPracticesResponse = zod.object({
-  "items": zod.array(zod.object({
+export const GetPracticesResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
   "id": zod.uuid(),
   "name": zod.string().max(getPracticesResponseItemsItemNameMax),
   "city": zod.string().max(getPracticesResponseItemsItemCityMax).optional(),
   "province": zod.enum(['quebec', 'ontario', 'new-brunswick']).optional(),
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "missingInformation": zod.boolean(),
-  "smsUsage": zod.object({
+  "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(getPracticesResponseItemsItemSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(getPracticesResponseItemsItemSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),
   "percentUsed": zod.number().min(getPracticesResponseItemsItemSmsUsagePercentUsedMin),
   "suspended": zod.boolean()
 }).optional().describe('SMS segment usage of the current month (one segment is 160 GSM-7 characters). `percentUsed` is segmentsUsed / monthlyPackage × 100 (0 when there is no package) and may exceed 100; `suspended` is true once the monthly package is used up and SMS sending is suspended. Absent when the practice has no SMS package.'),
-  "deploymentGroup": zod.object({
+  "deploymentGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getPracticesResponseItemsItemDeploymentGroupNameMax)
 }).optional().describe('The deployment group a practice is released through (id and name of a deployment group of the administration API, whose ids are integers).'),
-  "clinicGroup": zod.object({
+  "clinicGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getPracticesResponseItemsItemClinicGroupNameMax)
 }).optional().describe('The clinic group a practice belongs to (id and name of a group of the clinic-groups API, whose ids are integers). Absent when the practice is in no group.')
 }).describe('A practice as listed. On practices missing information `city` may be empty or absent and `province` absent.')),
-  "meta": zod.object({
+  "meta": zod.strictObject({
   "page": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getPracticesResponseMetaPageSizeMax),
   "totalItems": zod.int().min(getPracticesResponseMetaTotalItemsMin),
@@ -149,7 +149,7 @@ export const getPracticeResponseSmsUsagePercentUsedMin = 0;
 
 
 
-export const GetPracticeResponse = zod.object({
+export const GetPracticeResponse = zod.strictObject({
   "id": zod.uuid(),
   "name": zod.string().max(getPracticeResponseNameMax).describe('Name of the practice; may be empty (shown as \'unknown\').'),
   "addressLine1": zod.string().max(getPracticeResponseAddressLine1Max).optional().describe('May be empty (missing information).'),
@@ -169,18 +169,18 @@ export const GetPracticeResponse = zod.object({
   "productVersion": zod.string().max(getPracticeResponseProductVersionMax).optional().describe('Version of the practice-management system installed (completeDetails only).'),
   "installationUrl": zod.string().max(getPracticeResponseInstallationUrlMax).optional().describe('URL of the practice\'s installation (completeDetails only).'),
   "lastSynchronisation": zod.iso.datetime({"offset":true}).optional().describe('Last successful synchronisation with the practice-management system (completeDetails only; absent when the practice never synchronised).'),
-  "deploymentGroup": zod.object({
+  "deploymentGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getPracticeResponseDeploymentGroupNameMax)
 }).optional().describe('The deployment group a practice is released through (id and name of a deployment group of the administration API, whose ids are integers).'),
-  "clinicGroup": zod.object({
+  "clinicGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getPracticeResponseClinicGroupNameMax)
 }).optional().describe('The clinic group a practice belongs to (id and name of a group of the clinic-groups API, whose ids are integers). Absent when the practice is in no group.'),
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
-  "smsUsage": zod.object({
+  "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(getPracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(getPracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),
   "percentUsed": zod.number().min(getPracticeResponseSmsUsagePercentUsedMin),
@@ -221,7 +221,7 @@ export const updatePracticeBodyLogoMax = 1500000;
 export const updatePracticeBodyLogoRegExp = new RegExp('^(https://|data:image/(png|jpeg|svg\\+xml|webp);base64,)');
 
 
-export const UpdatePracticeBody = zod.object({
+export const UpdatePracticeBody = zod.strictObject({
   "addressLine1": zod.string().min(1).max(updatePracticeBodyAddressLine1Max).optional(),
   "addressLine2": zod.string().max(updatePracticeBodyAddressLine2Max).optional().describe('Empty string clears it.'),
   "city": zod.string().min(1).max(updatePracticeBodyCityMax).optional(),
@@ -283,7 +283,7 @@ export const updatePracticeResponseSmsUsagePercentUsedMin = 0;
 
 
 
-export const UpdatePracticeResponse = zod.object({
+export const UpdatePracticeResponse = zod.strictObject({
   "id": zod.uuid(),
   "name": zod.string().max(updatePracticeResponseNameMax).describe('Name of the practice; may be empty (shown as \'unknown\').'),
   "addressLine1": zod.string().max(updatePracticeResponseAddressLine1Max).optional().describe('May be empty (missing information).'),
@@ -303,18 +303,18 @@ export const UpdatePracticeResponse = zod.object({
   "productVersion": zod.string().max(updatePracticeResponseProductVersionMax).optional().describe('Version of the practice-management system installed (completeDetails only).'),
   "installationUrl": zod.string().max(updatePracticeResponseInstallationUrlMax).optional().describe('URL of the practice\'s installation (completeDetails only).'),
   "lastSynchronisation": zod.iso.datetime({"offset":true}).optional().describe('Last successful synchronisation with the practice-management system (completeDetails only; absent when the practice never synchronised).'),
-  "deploymentGroup": zod.object({
+  "deploymentGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(updatePracticeResponseDeploymentGroupNameMax)
 }).optional().describe('The deployment group a practice is released through (id and name of a deployment group of the administration API, whose ids are integers).'),
-  "clinicGroup": zod.object({
+  "clinicGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(updatePracticeResponseClinicGroupNameMax)
 }).optional().describe('The clinic group a practice belongs to (id and name of a group of the clinic-groups API, whose ids are integers). Absent when the practice is in no group.'),
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
-  "smsUsage": zod.object({
+  "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(updatePracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(updatePracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),
   "percentUsed": zod.number().min(updatePracticeResponseSmsUsagePercentUsedMin),
@@ -378,7 +378,7 @@ export const migratePracticeResponseSmsUsagePercentUsedMin = 0;
 
 
 
-export const MigratePracticeResponse = zod.object({
+export const MigratePracticeResponse = zod.strictObject({
   "id": zod.uuid(),
   "name": zod.string().max(migratePracticeResponseNameMax).describe('Name of the practice; may be empty (shown as \'unknown\').'),
   "addressLine1": zod.string().max(migratePracticeResponseAddressLine1Max).optional().describe('May be empty (missing information).'),
@@ -398,18 +398,18 @@ export const MigratePracticeResponse = zod.object({
   "productVersion": zod.string().max(migratePracticeResponseProductVersionMax).optional().describe('Version of the practice-management system installed (completeDetails only).'),
   "installationUrl": zod.string().max(migratePracticeResponseInstallationUrlMax).optional().describe('URL of the practice\'s installation (completeDetails only).'),
   "lastSynchronisation": zod.iso.datetime({"offset":true}).optional().describe('Last successful synchronisation with the practice-management system (completeDetails only; absent when the practice never synchronised).'),
-  "deploymentGroup": zod.object({
+  "deploymentGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(migratePracticeResponseDeploymentGroupNameMax)
 }).optional().describe('The deployment group a practice is released through (id and name of a deployment group of the administration API, whose ids are integers).'),
-  "clinicGroup": zod.object({
+  "clinicGroup": zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(migratePracticeResponseClinicGroupNameMax)
 }).optional().describe('The clinic group a practice belongs to (id and name of a group of the clinic-groups API, whose ids are integers). Absent when the practice is in no group.'),
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
-  "smsUsage": zod.object({
+  "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(migratePracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(migratePracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),
   "percentUsed": zod.number().min(migratePracticeResponseSmsUsagePercentUsedMin),
@@ -427,7 +427,7 @@ export const GetPracticeModulesParams = zod.object({
   "id": zod.uuid().describe('Identifier (UUID) of the practice.')
 })
 
-export const GetPracticeModulesResponseItem = zod.object({
+export const GetPracticeModulesResponseItem = zod.strictObject({
   "name": zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.'),
   "enabled": zod.boolean(),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('When the state was last changed (or requested).'),
@@ -444,12 +444,12 @@ export const UpdatePracticeModuleParams = zod.object({
   "id": zod.uuid().describe('Identifier (UUID) of the practice.')
 })
 
-export const UpdatePracticeModuleBody = zod.object({
+export const UpdatePracticeModuleBody = zod.strictObject({
   "name": zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.'),
   "enabled": zod.boolean()
 })
 
-export const UpdatePracticeModuleResponse = zod.object({
+export const UpdatePracticeModuleResponse = zod.strictObject({
   "name": zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.'),
   "enabled": zod.boolean(),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('When the state was last changed (or requested).'),
@@ -475,7 +475,7 @@ export const getPracticeServicesStatusResponseErrorMessageMax = 2000;
 
 
 
-export const GetPracticeServicesStatusResponseItem = zod.object({
+export const GetPracticeServicesStatusResponseItem = zod.strictObject({
   "serviceName": zod.string().min(1).max(getPracticeServicesStatusResponseServiceNameMax),
   "version": zod.string().max(getPracticeServicesStatusResponseVersionMax),
   "status": zod.enum(['active', 'off-line', 'to-check', 'unknown']),
@@ -501,7 +501,7 @@ export const getPracticeLastServiceLogResponseMessageMax = 2000;
 
 
 
-export const GetPracticeLastServiceLogResponse = zod.object({
+export const GetPracticeLastServiceLogResponse = zod.strictObject({
   "serviceName": zod.string().min(1).max(getPracticeLastServiceLogResponseServiceNameMax),
   "level": zod.enum(['debug', 'info', 'warning', 'error']),
   "message": zod.string().max(getPracticeLastServiceLogResponseMessageMax),
@@ -529,7 +529,7 @@ export const getAppointmentTypesResponseDurationMinutesMax = 1440;
 
 
 
-export const GetAppointmentTypesResponseItem = zod.object({
+export const GetAppointmentTypesResponseItem = zod.strictObject({
   "id": zod.string().min(1).max(getAppointmentTypesResponseIdMax).describe('Identifier in the practice-management system (opaque).'),
   "code": zod.string().max(getAppointmentTypesResponseCodeMax),
   "label": zod.string().min(1).max(getAppointmentTypesResponseLabelMax),
@@ -563,17 +563,17 @@ export const getScheduleColumnsResponseWeekScheduleMax = 7;
 
 
 
-export const GetScheduleColumnsResponse = zod.object({
-  "columns": zod.array(zod.object({
+export const GetScheduleColumnsResponse = zod.strictObject({
+  "columns": zod.array(zod.strictObject({
   "id": zod.string().min(1).max(getScheduleColumnsResponseColumnsItemIdMax).describe('Identifier in the practice-management system (opaque).'),
   "name": zod.string().max(getScheduleColumnsResponseColumnsItemNameMax),
   "providerName": zod.string().max(getScheduleColumnsResponseColumnsItemProviderNameMax).optional(),
   "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.'),
   "active": zod.boolean()
 }).describe('A column of the practice-management schedule: a chair or a provider. `providerName` and `specialty` are absent for a column without an assigned provider (designed: chairs can exist without one).')),
-  "weekSchedule": zod.array(zod.object({
+  "weekSchedule": zod.array(zod.strictObject({
   "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
-  "periods": zod.array(zod.object({
+  "periods": zod.array(zod.strictObject({
   "start": zod.string().regex(getScheduleColumnsResponseWeekScheduleItemPeriodsItemStartRegExp),
   "end": zod.string().regex(getScheduleColumnsResponseWeekScheduleItemPeriodsItemEndRegExp)
 }).describe('An opening period (24-hour local times, start before end).')).max(getScheduleColumnsResponseWeekScheduleItemPeriodsMax)

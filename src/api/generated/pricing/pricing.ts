@@ -56,6 +56,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * The pricing files matching the optional filters, newest year first, then by group, provider and filename. `year` matches exactly; `group` and `provider` are free text and match exactly, ignoring case. Not paged: a handful of files exist per year, group and provider. Designed where SPEC is silent: each entry carries its storage `key` (used to delete it) and the size, upload time and content type of the file.
+ *
+ * Who may call: system administrators (sys-admin and sys-admin-read); anyone else gets 403.
  * @summary List pricing files
  */
 export const getPricingFiles = (
@@ -151,6 +153,8 @@ export function useGetPricingFiles<TData = Awaited<ReturnType<typeof getPricingF
 
 /**
  * Multipart upload of one pricing file with its year, group and provider (free text, trimmed). Returns the created file with its storage key. Designed where SPEC is silent: the file must be a PDF, an Excel workbook (.xlsx) or a CSV file of at most 20 MB and its name may not contain a slash or a backslash (400 otherwise); 409 when a file of the same name already exists for the same year, group and provider (delete it first).
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Upload a pricing file
  */
 export const uploadPricingFile = (
@@ -225,6 +229,8 @@ export const useUploadPricingFile = <TError = ErrorType<Problem>,
 
 /**
  * Deletes the pricing file of the given storage `key` (as returned by the list). 404 when no file has this key.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Delete a pricing file
  */
 export const deletePricingFile = (
@@ -295,6 +301,8 @@ export const useDeletePricingFile = <TError = ErrorType<Problem>,
  * Returns the content of one pricing file, identified by its year, group, provider and filename, as a blob with a Content-Disposition header giving its filename. 404 when no such file exists.
  *
  * SPEC lists this call as a second GET on /finance/pricing with year, group, provider and filename; OpenAPI cannot describe two GET operations on one path (and the list has JSON, the download a binary body), so the download was given its own path, /finance/pricing/file, with the same query parameters, all required here. The body is returned with the file's own content type (PDF, Excel workbook or CSV), or application/octet-stream when it is unknown; the client reads it as a blob in every case.
+ *
+ * Who may call: system administrators (sys-admin and sys-admin-read); anyone else gets 403.
  * @summary Download a pricing file
  */
 export const downloadPricingFile = (

@@ -9,6 +9,8 @@ import * as zod from 'zod';
 
 /**
  * The pricing files matching the optional filters, newest year first, then by group, provider and filename. `year` matches exactly; `group` and `provider` are free text and match exactly, ignoring case. Not paged: a handful of files exist per year, group and provider. Designed where SPEC is silent: each entry carries its storage `key` (used to delete it) and the size, upload time and content type of the file.
+ *
+ * Who may call: system administrators (sys-admin and sys-admin-read); anyone else gets 403.
  * @summary List pricing files
  */
 export const getPricingFilesQueryYearMin = 2000;
@@ -45,7 +47,7 @@ export const getPricingFilesResponseContentTypeMax = 255;
 
 
 
-export const GetPricingFilesResponseItem = zod.object({
+export const GetPricingFilesResponseItem = zod.strictObject({
   "key": zod.string().min(1).max(getPricingFilesResponseKeyMax).describe('Storage key of the file; identifies it for deletion. Opaque to the client.'),
   "year": zod.int().min(getPricingFilesResponseYearMin).max(getPricingFilesResponseYearMax),
   "group": zod.string().min(1).max(getPricingFilesResponseGroupMax).describe('Group of the pricing; free text (such as ACDQ).'),
@@ -60,6 +62,8 @@ export const GetPricingFilesResponse = zod.array(GetPricingFilesResponseItem)
 
 /**
  * Multipart upload of one pricing file with its year, group and provider (free text, trimmed). Returns the created file with its storage key. Designed where SPEC is silent: the file must be a PDF, an Excel workbook (.xlsx) or a CSV file of at most 20 MB and its name may not contain a slash or a backslash (400 otherwise); 409 when a file of the same name already exists for the same year, group and provider (delete it first).
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Upload a pricing file
  */
 export const uploadPricingFileBodyYearMin = 2000;
@@ -71,7 +75,7 @@ export const uploadPricingFileBodyProviderMax = 50;
 
 
 
-export const UploadPricingFileBody = zod.object({
+export const UploadPricingFileBody = zod.strictObject({
   "year": zod.int().min(uploadPricingFileBodyYearMin).max(uploadPricingFileBodyYearMax).describe('Year the pricing applies to.'),
   "group": zod.string().min(1).max(uploadPricingFileBodyGroupMax).describe('Group of the pricing; free text (such as ACDQ).'),
   "provider": zod.string().min(1).max(uploadPricingFileBodyProviderMax).describe('Provider of the pricing; free text (such as RAMQ).'),
@@ -97,7 +101,7 @@ export const uploadPricingFileResponseContentTypeMax = 255;
 
 
 
-export const UploadPricingFileResponse = zod.object({
+export const UploadPricingFileResponse = zod.strictObject({
   "key": zod.string().min(1).max(uploadPricingFileResponseKeyMax).describe('Storage key of the file; identifies it for deletion. Opaque to the client.'),
   "year": zod.int().min(uploadPricingFileResponseYearMin).max(uploadPricingFileResponseYearMax),
   "group": zod.string().min(1).max(uploadPricingFileResponseGroupMax).describe('Group of the pricing; free text (such as ACDQ).'),
@@ -111,6 +115,8 @@ export const UploadPricingFileResponse = zod.object({
 
 /**
  * Deletes the pricing file of the given storage `key` (as returned by the list). 404 when no file has this key.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Delete a pricing file
  */
 export const deletePricingFileQueryKeyMax = 512;
@@ -128,6 +134,8 @@ export const DeletePricingFileResponse = zod.void()
  * Returns the content of one pricing file, identified by its year, group, provider and filename, as a blob with a Content-Disposition header giving its filename. 404 when no such file exists.
  *
  * SPEC lists this call as a second GET on /finance/pricing with year, group, provider and filename; OpenAPI cannot describe two GET operations on one path (and the list has JSON, the download a binary body), so the download was given its own path, /finance/pricing/file, with the same query parameters, all required here. The body is returned with the file's own content type (PDF, Excel workbook or CSV), or application/octet-stream when it is unknown; the client reads it as a blob in every case.
+ *
+ * Who may call: system administrators (sys-admin and sys-admin-read); anyone else gets 403.
  * @summary Download a pricing file
  */
 export const downloadPricingFileQueryYearMin = 2000;

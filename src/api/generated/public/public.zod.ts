@@ -26,7 +26,7 @@ export const confirmAppointmentBodyAppointmentIdMax = 128;
 export const confirmAppointmentBodyAppointmentIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const ConfirmAppointmentBody = zod.object({
+export const ConfirmAppointmentBody = zod.strictObject({
   "appointmentId": zod.string().min(confirmAppointmentBodyAppointmentIdMin).max(confirmAppointmentBodyAppointmentIdMax).regex(confirmAppointmentBodyAppointmentIdRegExp).describe('Opaque identifier of the appointment, as carried by the confirmation link.'),
   "eventType": zod.enum(['Confirmation']).describe('Event reported on the appointment; Confirmation is the only one so far.'),
   "protocol": zod.enum(['Email', 'SMS']).describe('Channel of the message the patient\'s link came from (Channel EMAIL or SMS, spelled as the confirmation page sends it).')
@@ -41,7 +41,7 @@ export const confirmAppointmentResponsePracticeNameMax = 200;
 
 
 
-export const ConfirmAppointmentResponse = zod.object({
+export const ConfirmAppointmentResponse = zod.strictObject({
   "appointmentId": zod.string().min(confirmAppointmentResponseAppointmentIdMin).max(confirmAppointmentResponseAppointmentIdMax).regex(confirmAppointmentResponseAppointmentIdRegExp),
   "confirmedAt": zod.iso.datetime({"offset":true}).describe('When the appointment was confirmed (the first time, if it already was).'),
   "alreadyConfirmed": zod.boolean().describe('True when the appointment had been confirmed before this call.'),

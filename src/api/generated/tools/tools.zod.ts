@@ -43,7 +43,7 @@ export const getToolsVersionsResponseSelectorQueryMax = 4000;
 
 
 
-export const GetToolsVersionsResponseItem = zod.object({
+export const GetToolsVersionsResponseItem = zod.strictObject({
   "idUpdatableTool": zod.int().min(1),
   "toolName": zod.string().min(1).max(getToolsVersionsResponseToolNameMax),
   "minimalToolVersion": zod.string().max(getToolsVersionsResponseMinimalToolVersionMax).regex(getToolsVersionsResponseMinimalToolVersionRegExp).describe('Oldest installed version of the tool that can update itself to latestVersion; older installations are reinstalled.'),
@@ -97,7 +97,7 @@ export const createToolVersionBodySelectorQueryMax = 4000;
 
 
 
-export const CreateToolVersionBody = zod.object({
+export const CreateToolVersionBody = zod.strictObject({
   "toolName": zod.string().min(1).max(createToolVersionBodyToolNameMax),
   "minimalToolVersion": zod.string().max(createToolVersionBodyMinimalToolVersionMax).regex(createToolVersionBodyMinimalToolVersionRegExp),
   "minimalUtilityVersion": zod.string().max(createToolVersionBodyMinimalUtilityVersionMax).regex(createToolVersionBodyMinimalUtilityVersionRegExp),
@@ -144,7 +144,7 @@ export const createToolVersionResponseSelectorQueryMax = 4000;
 
 
 
-export const CreateToolVersionResponse = zod.object({
+export const CreateToolVersionResponse = zod.strictObject({
   "idUpdatableTool": zod.int().min(1),
   "toolName": zod.string().min(1).max(createToolVersionResponseToolNameMax),
   "minimalToolVersion": zod.string().max(createToolVersionResponseMinimalToolVersionMax).regex(createToolVersionResponseMinimalToolVersionRegExp).describe('Oldest installed version of the tool that can update itself to latestVersion; older installations are reinstalled.'),
@@ -205,7 +205,7 @@ export const getToolVersionResponseSelectorQueryMax = 4000;
 
 
 
-export const GetToolVersionResponse = zod.object({
+export const GetToolVersionResponse = zod.strictObject({
   "idUpdatableTool": zod.int().min(1),
   "toolName": zod.string().min(1).max(getToolVersionResponseToolNameMax),
   "minimalToolVersion": zod.string().max(getToolVersionResponseMinimalToolVersionMax).regex(getToolVersionResponseMinimalToolVersionRegExp).describe('Oldest installed version of the tool that can update itself to latestVersion; older installations are reinstalled.'),
@@ -265,7 +265,7 @@ export const updateToolVersionBodySelectorQueryMax = 4000;
 
 
 
-export const UpdateToolVersionBody = zod.object({
+export const UpdateToolVersionBody = zod.strictObject({
   "toolName": zod.string().min(1).max(updateToolVersionBodyToolNameMax).optional(),
   "minimalToolVersion": zod.string().max(updateToolVersionBodyMinimalToolVersionMax).regex(updateToolVersionBodyMinimalToolVersionRegExp).optional(),
   "minimalUtilityVersion": zod.string().max(updateToolVersionBodyMinimalUtilityVersionMax).regex(updateToolVersionBodyMinimalUtilityVersionRegExp).optional(),
@@ -312,7 +312,7 @@ export const updateToolVersionResponseSelectorQueryMax = 4000;
 
 
 
-export const UpdateToolVersionResponse = zod.object({
+export const UpdateToolVersionResponse = zod.strictObject({
   "idUpdatableTool": zod.int().min(1),
   "toolName": zod.string().min(1).max(updateToolVersionResponseToolNameMax),
   "minimalToolVersion": zod.string().max(updateToolVersionResponseMinimalToolVersionMax).regex(updateToolVersionResponseMinimalToolVersionRegExp).describe('Oldest installed version of the tool that can update itself to latestVersion; older installations are reinstalled.'),
@@ -387,7 +387,7 @@ export const toggleToolVersionActiveFlagResponseSelectorQueryMax = 4000;
 
 
 
-export const ToggleToolVersionActiveFlagResponse = zod.object({
+export const ToggleToolVersionActiveFlagResponse = zod.strictObject({
   "idUpdatableTool": zod.int().min(1),
   "toolName": zod.string().min(1).max(toggleToolVersionActiveFlagResponseToolNameMax),
   "minimalToolVersion": zod.string().max(toggleToolVersionActiveFlagResponseMinimalToolVersionMax).regex(toggleToolVersionActiveFlagResponseMinimalToolVersionRegExp).describe('Oldest installed version of the tool that can update itself to latestVersion; older installations are reinstalled.'),

@@ -415,6 +415,8 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
 
 /**
  * Partial update: only the fields present change; at least one is required. Changing the email also changes the identity-service email (and the username, which is the email); 409 when another user already has this email. Roles and legacy permissions have their own operations. Returns the updated user.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Update a user's name or email
  */
 export const updateUser = (
@@ -485,6 +487,8 @@ export const useUpdateUser = <TError = ErrorType<Problem | EmailAlreadyExistsRes
 
 /**
  * Deletes the user's profile, roles, legacy permissions and identity-service account. Their active sessions end when their tokens expire. No body on success.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Delete a user
  */
 export const deleteUser = (
@@ -552,6 +556,8 @@ export const useDeleteUser = <TError = ErrorType<Problem>,
 
 /**
  * Starts a password reset for the user; no body either way. Designed as asynchronous (202): the identity service emails the user a 6-character reset code to use on /forgot-password, or, when the user never signed in, a new temporary password (the next sign-in goes through the new-password step). The current password stops working at once.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Reset a user's password
  */
 export const resetUserPassword = (
@@ -619,6 +625,8 @@ export const useResetUserPassword = <TError = ErrorType<Problem>,
 
 /**
  * Migrates a legacy user to the role model: their legacy permissions are converted to role entries and `migrated` becomes true. No request body. Roles can only be updated after migration. Returns the migrated user; 409 (code USER_ALREADY_MIGRATED) when the user is already migrated.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Migrate a user to the role model
  */
 export const migrateUser = (
@@ -686,6 +694,8 @@ export const useMigrateUser = <TError = ErrorType<Problem | UserAlreadyMigratedR
 
 /**
  * Replaces the whole role list of the user with `roles` (an empty list removes every role; removing one role is sending the list without it). Each assignment is a system role alone, a practice role with `practiceId`, or a group role with `groupId`; the server fills in practice and group names in the response. A user must be migrated before roles can be updated: 409 with code USER_NOT_MIGRATED otherwise. Returns the updated user.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Replace a user's roles
  */
 export const updateUserRoles = (
@@ -756,6 +766,8 @@ export const useUpdateUserRoles = <TError = ErrorType<Problem | UserNotMigratedR
 
 /**
  * SPEC does not show the layout of legacy permissions; designed as LegacyPermissions: `analytik` (applies to all the user's practices, and puts `analytik` in the token's permissions claim) plus per-practice permission names. Partial update at the top level: `analytik` and `practices` change only when present, and `practices`, when present, replaces the whole per-practice list (send the list without an entry to remove it). The new permissions reach the token at the user's next token refresh. Returns the updated user.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Update a user's legacy permissions
  */
 export const updateUserLegacyPermissions = (

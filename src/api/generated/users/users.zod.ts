@@ -34,27 +34,27 @@ export const getUserProfileResponseLegacyPermissionsPracticesItemPermissionsMax 
 
 
 
-export const GetUserProfileResponse = zod.object({
+export const GetUserProfileResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(getUserProfileResponseUsernameMax),
   "email": zod.email().max(getUserProfileResponseEmailMax),
   "firstName": zod.string().min(1).max(getUserProfileResponseFirstNameMax),
   "lastName": zod.string().min(1).max(getUserProfileResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(getUserProfileResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(getUserProfileResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(getUserProfileResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(getUserProfileResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(getUserProfileResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(getUserProfileResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -116,28 +116,28 @@ export const getUsersResponseMetaTotalPagesMin = 0;
 
 
 
-export const GetUsersResponse = zod.object({
-  "items": zod.array(zod.object({
+export const GetUsersResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(getUsersResponseItemsItemUsernameMax),
   "email": zod.email().max(getUsersResponseItemsItemEmailMax),
   "firstName": zod.string().min(1).max(getUsersResponseItemsItemFirstNameMax),
   "lastName": zod.string().min(1).max(getUsersResponseItemsItemLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(getUsersResponseItemsItemRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(getUsersResponseItemsItemRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(getUsersResponseItemsItemLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsItemMax).regex(getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsMax)
@@ -146,7 +146,7 @@ export const GetUsersResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true}),
   "lastSignInAt": zod.iso.datetime({"offset":true}).optional().describe('Last successful sign-in; absent when the user never signed in.')
 }).describe('A portal user. `username` is the identity-service username (the email, lowercased, for users created by the portal; legacy users may have another username). `roles` is empty for a user without roles (the client then shows \'User has no roles\'). `legacyPermissions` is always present (empty for a user who has none).')),
-  "meta": zod.object({
+  "meta": zod.strictObject({
   "page": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getUsersResponseMetaPageSizeMax),
   "totalItems": zod.int().min(getUsersResponseMetaTotalItemsMin),
@@ -170,11 +170,11 @@ export const createUserBodyRolesMax = 500;
 
 
 
-export const CreateUserBody = zod.object({
+export const CreateUserBody = zod.strictObject({
   "email": zod.email().max(createUserBodyEmailMax),
   "firstName": zod.string().min(1).max(createUserBodyFirstNameMax),
   "lastName": zod.string().min(1).max(createUserBodyLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).')
@@ -204,27 +204,27 @@ export const createUserResponseLegacyPermissionsPracticesItemPermissionsMax = 50
 
 
 
-export const CreateUserResponse = zod.object({
+export const CreateUserResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(createUserResponseUsernameMax),
   "email": zod.email().max(createUserResponseEmailMax),
   "firstName": zod.string().min(1).max(createUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(createUserResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(createUserResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(createUserResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(createUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(createUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(createUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(createUserResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -266,27 +266,27 @@ export const getUserResponseLegacyPermissionsPracticesItemPermissionsMax = 50;
 
 
 
-export const GetUserResponse = zod.object({
+export const GetUserResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(getUserResponseUsernameMax),
   "email": zod.email().max(getUserResponseEmailMax),
   "firstName": zod.string().min(1).max(getUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(getUserResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(getUserResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(getUserResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(getUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(getUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(getUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(getUserResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -299,6 +299,8 @@ export const GetUserResponse = zod.object({
 
 /**
  * Partial update: only the fields present change; at least one is required. Changing the email also changes the identity-service email (and the username, which is the email); 409 when another user already has this email. Roles and legacy permissions have their own operations. Returns the updated user.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Update a user's name or email
  */
 export const UpdateUserParams = zod.object({
@@ -313,7 +315,7 @@ export const updateUserBodyEmailMax = 254;
 
 
 
-export const UpdateUserBody = zod.object({
+export const UpdateUserBody = zod.strictObject({
   "firstName": zod.string().min(1).max(updateUserBodyFirstNameMax).optional(),
   "lastName": zod.string().min(1).max(updateUserBodyLastNameMax).optional(),
   "email": zod.email().max(updateUserBodyEmailMax).optional()
@@ -342,27 +344,27 @@ export const updateUserResponseLegacyPermissionsPracticesItemPermissionsMax = 50
 
 
 
-export const UpdateUserResponse = zod.object({
+export const UpdateUserResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(updateUserResponseUsernameMax),
   "email": zod.email().max(updateUserResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(updateUserResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(updateUserResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(updateUserResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(updateUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(updateUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(updateUserResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -375,6 +377,8 @@ export const UpdateUserResponse = zod.object({
 
 /**
  * Deletes the user's profile, roles, legacy permissions and identity-service account. Their active sessions end when their tokens expire. No body on success.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Delete a user
  */
 export const DeleteUserParams = zod.object({
@@ -386,6 +390,8 @@ export const DeleteUserResponse = zod.void()
 
 /**
  * Starts a password reset for the user; no body either way. Designed as asynchronous (202): the identity service emails the user a 6-character reset code to use on /forgot-password, or, when the user never signed in, a new temporary password (the next sign-in goes through the new-password step). The current password stops working at once.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Reset a user's password
  */
 export const ResetUserPasswordParams = zod.object({
@@ -397,6 +403,8 @@ export const ResetUserPasswordResponse = zod.void()
 
 /**
  * Migrates a legacy user to the role model: their legacy permissions are converted to role entries and `migrated` becomes true. No request body. Roles can only be updated after migration. Returns the migrated user; 409 (code USER_ALREADY_MIGRATED) when the user is already migrated.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Migrate a user to the role model
  */
 export const MigrateUserParams = zod.object({
@@ -426,27 +434,27 @@ export const migrateUserResponseLegacyPermissionsPracticesItemPermissionsMax = 5
 
 
 
-export const MigrateUserResponse = zod.object({
+export const MigrateUserResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(migrateUserResponseUsernameMax),
   "email": zod.email().max(migrateUserResponseEmailMax),
   "firstName": zod.string().min(1).max(migrateUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(migrateUserResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(migrateUserResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(migrateUserResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(migrateUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(migrateUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(migrateUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(migrateUserResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -459,6 +467,8 @@ export const MigrateUserResponse = zod.object({
 
 /**
  * Replaces the whole role list of the user with `roles` (an empty list removes every role; removing one role is sending the list without it). Each assignment is a system role alone, a practice role with `practiceId`, or a group role with `groupId`; the server fills in practice and group names in the response. A user must be migrated before roles can be updated: 409 with code USER_NOT_MIGRATED otherwise. Returns the updated user.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Replace a user's roles
  */
 export const UpdateUserRolesParams = zod.object({
@@ -470,8 +480,8 @@ export const updateUserRolesBodyRolesMax = 500;
 
 
 
-export const UpdateUserRolesBody = zod.object({
-  "roles": zod.array(zod.object({
+export const UpdateUserRolesBody = zod.strictObject({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).')
@@ -501,27 +511,27 @@ export const updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsMax
 
 
 
-export const UpdateUserRolesResponse = zod.object({
+export const UpdateUserRolesResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(updateUserRolesResponseUsernameMax),
   "email": zod.email().max(updateUserRolesResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserRolesResponseFirstNameMax),
   "lastName": zod.string().min(1).max(updateUserRolesResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(updateUserRolesResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(updateUserRolesResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(updateUserRolesResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -534,6 +544,8 @@ export const UpdateUserRolesResponse = zod.object({
 
 /**
  * SPEC does not show the layout of legacy permissions; designed as LegacyPermissions: `analytik` (applies to all the user's practices, and puts `analytik` in the token's permissions claim) plus per-practice permission names. Partial update at the top level: `analytik` and `practices` change only when present, and `practices`, when present, replaces the whole per-practice list (send the list without an entry to remove it). The new permissions reach the token at the user's next token refresh. Returns the updated user.
+ *
+ * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Update a user's legacy permissions
  */
 export const UpdateUserLegacyPermissionsParams = zod.object({
@@ -552,9 +564,9 @@ export const updateUserLegacyPermissionsBodyPracticesMax = 500;
 
 
 
-export const UpdateUserLegacyPermissionsBody = zod.object({
+export const UpdateUserLegacyPermissionsBody = zod.strictObject({
   "analytik": zod.boolean().optional(),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(updateUserLegacyPermissionsBodyPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserLegacyPermissionsBodyPracticesItemPermissionsItemMax).regex(updateUserLegacyPermissionsBodyPracticesItemPermissionsItemRegExp)).max(updateUserLegacyPermissionsBodyPracticesItemPermissionsMax)
@@ -584,27 +596,27 @@ export const updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPe
 
 
 
-export const UpdateUserLegacyPermissionsResponse = zod.object({
+export const UpdateUserLegacyPermissionsResponse = zod.strictObject({
   "id": zod.uuid(),
   "username": zod.string().min(1).max(updateUserLegacyPermissionsResponseUsernameMax),
   "email": zod.email().max(updateUserLegacyPermissionsResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserLegacyPermissionsResponseFirstNameMax),
   "lastName": zod.string().min(1).max(updateUserLegacyPermissionsResponseLastNameMax),
-  "roles": zod.array(zod.object({
+  "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "practiceId": zod.uuid().optional(),
   "practiceName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemPracticeNameMax).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemGroupNameMax).optional(),
-  "groupMembers": zod.array(zod.object({
+  "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
 }).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
-  "legacyPermissions": zod.object({
+  "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
-  "practices": zod.array(zod.object({
+  "practices": zod.array(zod.strictObject({
   "practiceId": zod.uuid(),
   "practiceName": zod.string().max(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsMax)
@@ -624,10 +636,10 @@ export const getGroupsResponseNameMax = 100;
 
 
 
-export const GetGroupsResponseItem = zod.object({
+export const GetGroupsResponseItem = zod.strictObject({
   "id": zod.int().min(1).describe('Identifier of the clinic group (as in the clinic-groups API).'),
   "name": zod.string().min(1).max(getGroupsResponseNameMax),
-  "members": zod.array(zod.object({
+  "members": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
 }).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
