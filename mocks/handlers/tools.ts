@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { CreateToolVersionBody, UpdateToolVersionBody } from '@/api/generated/tools/tools.zod';
+import { installerIssues, type InstallerIssue } from '@/domain/tool-installer';
 import { apiPath } from '../config';
 import { toolDownloadUrl, tools } from '../db/tools';
 import { requireSystemAdmin } from './caller';
@@ -8,8 +9,6 @@ import { normalizeText } from './paging';
 import { conflict, notFound, validationFailed } from './problem';
 
 const BOOLEAN_FIELDS = ['isAlwaysRunning'];
-const MAX_INSTALLER_BYTES = 200 * 1024 * 1024;
-const INSTALLER_NAME = /\.(exe|msi|zip)$/i;
 
 type FieldError = { field: string; code: string; message: string };
 
@@ -36,6 +35,13 @@ const slugOf = (toolName: string) =>
 const uploadedUrl = (toolName: string, version: string, file: Blob) =>
   toolDownloadUrl(slugOf(toolName), version, fileNameOf(file).split(/[\\/]/).pop() ?? 'installer');
 
+/** The answer of each rule of src/domain/tool-installer.ts, at the `file` field. */
+const INSTALLER_ERRORS: Record<InstallerIssue, { code: string; message: string }> = {
+  type: { code: 'invalid_file_type', message: 'The installer must be an .exe, .msi or .zip file.' },
+  empty: { code: 'empty_file', message: 'The installer is empty.' },
+  size: { code: 'file_too_large', message: 'The installer may not exceed 200 MB.' },
+};
+
 const installerErrors = (file: Blob | undefined, downloadUrl: string | undefined): FieldError[] => {
   if (file && downloadUrl) {
     return [
@@ -48,16 +54,8 @@ const installerErrors = (file: Blob | undefined, downloadUrl: string | undefined
   }
   if (!file) return [];
   const errors: FieldError[] = [];
-  if (!INSTALLER_NAME.test(fileNameOf(file))) {
-    errors.push({
-      field: 'file',
-      code: 'invalid_file_type',
-      message: 'The installer must be an .exe, .msi or .zip file.',
-    });
-  }
-  if (file.size > MAX_INSTALLER_BYTES) {
-    errors.push({ field: 'file', code: 'file_too_large', message: 'The installer may not exceed 200 MB.' });
-  }
+  for (const issue of installerIssues({ name: fileNameOf(file), size: file.size }))
+    errors.push({ field: 'file', ...INSTALLER_ERRORS[issue] });
   return errors;
 };
 

@@ -24,7 +24,9 @@ describe('message catalogues', () => {
   it('use French typography: « » quotes, ’ apostrophes, no-break spaces before the colon', () => {
     // OQLF: a no-break space (U+00A0) before « : » and inside « »; Québec usage, kept here: none
     // before ? ! ; – and the typographic apostrophe, which ICU never reads as an escape.
-    const wrong = /[^\u00a0]:(?!\/\/)|[\p{L}}][ \u00a0\u202f][?!;]|["']|«[^\u00a0]|[^\u00a0]»/u;
+    // Not a colon of text: an address (https://), an ICU skeleton (::.0), a drive (C:\\).
+    const wrong =
+      /(?<![\u00a0:])(?<!\b[A-Z]):(?![:/\\])|[\p{L}}][ \u00a0\u202f][?!;]|["']|«[^\u00a0]|[^\u00a0]»/u;
     expect(Object.entries(fr).filter(([, entry]) => wrong.test(entry.defaultMessage))).toEqual([]);
   });
 });

@@ -1,19 +1,8 @@
-import { Title1 } from '@fluentui/react-components';
-import { defineMessage, useIntl } from 'react-intl';
-import { PageContainer } from '@/components/layout/page-container';
+import { useAdminAccess } from '../shared/admin-access';
+import { DeploymentGroupsScreen } from './deployment-groups-screen';
 
-const titleMessage = defineMessage({
-  id: 'admin.deploymentGroups.title',
-  defaultMessage: 'Deployment groups',
-  description: 'Heading of the administration page of the deployment groups',
-});
-
-/** Built by the administration work of its issue. */
+/** /admin/deployment-groups (SPEC §2): reads the access, nothing else. */
 export const DeploymentGroupsPage = () => {
-  const intl = useIntl();
-  return (
-    <PageContainer>
-      <Title1 as="h1">{intl.formatMessage(titleMessage)}</Title1>
-    </PageContainer>
-  );
+  const { readOnly } = useAdminAccess();
+  return <DeploymentGroupsScreen readOnly={readOnly} />;
 };

@@ -3,17 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { createQueryClient } from '@/api/query-client';
 // The app's own reporting of failed calls (its general messages): no shared test helper offers it
 // yet (asked of the lead); a copy here could drift from what users see.
-// eslint-disable-next-line no-restricted-imports
-import { reportApiFailure } from '@/app/report-api-failure';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { SessionProvider, useSession } from '@/lib/session/session-provider';
 import { PRACTICES } from '../../../../mocks/db/practice-directory';
 import { findPractice } from '../../../../mocks/db/practices';
 import { fakeSessionAuth } from '../../../../tests/utils/fake-session-auth';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { appQueryClient } from '../../../../tests/utils/app-query-client';
 import { signInAs } from '../../../../tests/utils/session';
 import { PracticeAdminPage, PracticeAdminScreen } from './practice-admin-page';
 
@@ -43,7 +41,7 @@ const renderDetail = (name: string, { tab, locale = 'en', forced = false }: Opti
       path: pathOf(name, tab),
       locale,
       // The app's reporting of failures, for the general message of a refusal (403).
-      ...(forced ? { queryClient: createQueryClient({ onError: reportApiFailure }) } : {}),
+      ...(forced ? { queryClient: appQueryClient() } : {}),
     },
   );
 };

@@ -13,7 +13,8 @@ import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { PricingPage } from './pricing-page';
 import { PricingScreen } from './pricing-screen';
-import { pickedFile, readMultipartInTest } from './pricing-test-files';
+import { layoutForFocus, openedDialog } from '../../../../tests/utils/dialogs';
+import { pickedFile, readMultipartInTest } from '../../../../tests/utils/picked-files';
 import type { SaveFile } from './save-file';
 
 /** Bytes that are not valid UTF-8: a round trip through text would not give them back. */
@@ -51,7 +52,7 @@ const countUploads = () => {
 
 const openUpload = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: 'Upload a pricing file' }));
-  return screen.findByRole('dialog', { name: 'Upload a pricing file' });
+  return openedDialog('Upload a pricing file');
 };
 
 const fillUpload = async (
@@ -73,6 +74,9 @@ beforeEach(async () => {
   signInAs('sysadmin');
   window.history.replaceState(null, '', '/admin/pricing');
 });
+
+// Fluent's dialogs need layout to put the focus inside (tests/utils/dialogs.ts).
+layoutForFocus();
 
 describe('PricingScreen', () => {
   it('lists the files newest year first, a page at a time, and filters them by year, group and provider', async () => {

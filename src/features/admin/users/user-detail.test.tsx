@@ -3,36 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { isApiError } from '@/api/api-error';
-import { createQueryClient } from '@/api/query-client';
 import { FeedbackHost } from '@/components/feedback/feedback-host';
-import { notify } from '@/components/feedback/snackbar-store';
-import { errorMessage } from '@/lib/errors/error-message';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { findUser, users, type UserRecord } from '../../../../mocks/db/users';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
+import { createQueryClient } from '@/api/query-client';
+import { appQueryClient } from '../../../../tests/utils/app-query-client';
 import { signInAs } from '../../../../tests/utils/session';
 import { UserAdmin } from './user-admin';
 
-/**
- * The app's query client reports what no screen explains (src/app/report-api-failure.ts: a
- * refusal gets the general message). Screen tests may not import the app layer: this stands in
- * for it, with the same rule (a failure the query or mutation does not call its own).
- */
-const reportingClient = () =>
-  createQueryClient({
-    onError: (error, _origin, meta) => {
-      const own = (meta?.ownErrors ?? []) as readonly string[];
-      if (isApiError(error) && error.kind === 'forbidden' && !own.includes(error.kind))
-        notify({ intent: 'error', message: errorMessage(error).descriptor });
-    },
-  });
-
-const renderUser = (user: UserRecord, { readOnly = false, search = '' } = {}) => {
+const renderUser = (user: UserRecord, { readOnly = false, search = '', appReporting = false } = {}) => {
   window.history.replaceState(null, '', `/admin/users/${user.id}${search}`);
   renderWithProviders(
-    <QueryClientProvider client={reportingClient()}>
+    <QueryClientProvider client={appReporting ? appQueryClient() : createQueryClient()}>
       <Route path="/admin/users/:userId?">
         {(params) => <UserAdmin userId={params.userId} readOnly={readOnly} />}
       </Route>
@@ -234,7 +218,8 @@ describe('a read-only administrator', () => {
     const user = userEvent.setup();
     const legacy = legacyUser();
     // The access check bypassed: the controls show, the server still says no.
-    const detail = await renderUser(legacy, { readOnly: false });
+    // The app's reporting of failures gives a refusal its general message.
+    const detail = await renderUser(legacy, { readOnly: false, appReporting: true });
     const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
     await user.type(within(profile).getByRole('textbox', { name: label('Last name') }), '-Roy');
     await user.click(within(profile).getByRole('button', { name: 'Save' }));

@@ -1,0 +1,117 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ToolVersion } from '@/api/generated/tools/model';
+import { toolErrorMessages } from '@/lib/errors/admin-error-messages';
+import { adminMessages } from '../shared/admin-messages';
+import { ToolDetails } from './tool-details';
+import { toolDetailsMessages as details } from './tool-details-messages';
+import { ToolForm } from './tool-form';
+import { useFreshTool } from './use-fresh-tool';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** What the tools dialog shows: a new tool's form, or one tool's details or form. */
+export type ToolDialogContent = { kind: 'create' } | { kind: 'details' | 'edit'; tool: ToolVersion };
+
+/** Why the dialog shows the list's copy of a tool: it is gone, or could not be loaded again. */
+export const FreshToolNotice = ({ gone, failed }: { gone: boolean; failed: boolean }) => {
+  const intl = useIntl();
+  if (!gone && !failed) return null;
+  return (
+    <MessageBar intent="warning">
+      <MessageBarBody>
+        {intl.formatMessage(gone ? adminMessages.notFound : toolErrorMessages.fetchVersionsFailed)}
+      </MessageBarBody>
+    </MessageBar>
+  );
+};
+
+const DetailsBody = ({ listed, onClose }: { listed: ToolVersion; onClose: () => void }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { tool, gone, failed } = useFreshTool(listed);
+  return (
+    <DialogBody>
+      <DialogTitle>{tool.toolName}</DialogTitle>
+      <DialogContent className={styles.content}>
+        <FreshToolNotice gone={gone} failed={failed} />
+        <ToolDetails tool={tool} />
+      </DialogContent>
+      <DialogActions>
+        <Button appearance="primary" onClick={onClose}>
+          {intl.formatMessage(details.close)}
+        </Button>
+      </DialogActions>
+    </DialogBody>
+  );
+};
+
+const EditBody = ({
+  listed,
+  onClose,
+  onBusyChange,
+}: {
+  listed: ToolVersion;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) => {
+  const { tool, gone, failed } = useFreshTool(listed);
+  return (
+    <ToolForm
+      tool={tool}
+      notice={<FreshToolNotice gone={gone} failed={failed} />}
+      onClose={onClose}
+      onBusyChange={onBusyChange}
+    />
+  );
+};
+
+interface ToolDialogProps {
+  content: ToolDialogContent | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The one dialog of the tools screen: a tool's details, or the form creating or editing one. */
+export const ToolDialog = ({ content, open, onClose }: ToolDialogProps) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => {
+        // Escape during a save would hide its outcome while it goes on.
+        if (!data.open && !busy) onClose();
+      }}
+    >
+      <DialogSurface>
+        {content?.kind === 'create' && <ToolForm onClose={onClose} onBusyChange={setBusy} />}
+        {content?.kind === 'edit' && (
+          <EditBody
+            key={content.tool.idUpdatableTool}
+            listed={content.tool}
+            onClose={onClose}
+            onBusyChange={setBusy}
+          />
+        )}
+        {content?.kind === 'details' && (
+          <DetailsBody key={content.tool.idUpdatableTool} listed={content.tool} onClose={onClose} />
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+};
