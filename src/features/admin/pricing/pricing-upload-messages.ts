@@ -36,21 +36,6 @@ export const uploadMessages = defineMessages({
     defaultMessage: 'File',
     description: 'Label of the file picker of the upload form',
   },
-  choose: {
-    id: 'admin.pricing.uploadForm.choose',
-    defaultMessage: 'Choose a file',
-    description: 'Button that opens the system file picker to choose the pricing file',
-  },
-  chooseAnother: {
-    id: 'admin.pricing.uploadForm.chooseAnother',
-    defaultMessage: 'Choose another file',
-    description: 'Button that opens the system file picker when a file is already chosen',
-  },
-  noFile: {
-    id: 'admin.pricing.uploadForm.noFile',
-    defaultMessage: 'No file chosen',
-    description: 'Beside the file picker button while no file is chosen',
-  },
   emptyFile: {
     id: 'admin.pricing.uploadForm.emptyFile',
     defaultMessage: 'The file is empty: choose another one',

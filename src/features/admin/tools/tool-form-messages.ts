@@ -116,21 +116,6 @@ export const toolFormMessages = defineMessages({
     defaultMessage: 'Installer file',
     description: 'Label of the file picker of the tool form',
   },
-  choose: {
-    id: 'admin.tools.form.choose',
-    defaultMessage: 'Choose a file',
-    description: 'Button that opens the system file picker to choose the installer',
-  },
-  chooseAnother: {
-    id: 'admin.tools.form.chooseAnother',
-    defaultMessage: 'Choose another file',
-    description: 'Button that opens the system file picker when an installer is already chosen',
-  },
-  noFile: {
-    id: 'admin.tools.form.noFile',
-    defaultMessage: 'No file chosen',
-    description: 'Beside the file picker button while no installer is chosen',
-  },
   emptyFile: {
     id: 'admin.tools.form.emptyFile',
     defaultMessage: 'The file is empty: choose another one',
