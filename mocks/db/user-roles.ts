@@ -15,7 +15,8 @@ export const findClinicGroup = (id: number) => clinicGroups.findFirst((q) => q.w
 
 /**
  * A role entry as the contract shows it, names filled from the practices and clinic-groups
- * collections; undefined when the practice or group does not exist (the handler answers 400).
+ * collections; undefined when the practice or group does not exist (the handler answers 400),
+ * or when a role without a practice or a group is not a system role (no shape holds it).
  */
 export const resolveRole = ({ role, practiceId, groupId }: RoleAssignment): RoleEntry | undefined => {
   if (practiceId !== undefined) {
@@ -37,7 +38,7 @@ export const resolveRole = ({ role, practiceId, groupId }: RoleAssignment): Role
       groupMembers: group.practices.map(({ id, name }) => ({ id, name })),
     };
   }
-  return role ? { role } : {};
+  return role === 'sys-admin' || role === 'sys-admin-read' ? { role } : undefined;
 };
 
 /** Like resolveRole, for the seed: a role pointing nowhere is a bug in the seed tables. */
@@ -45,8 +46,9 @@ export const seededRole = (assignment: RoleAssignment): RoleEntry => {
   const entry = resolveRole(assignment);
   if (!entry) {
     throw new Error(
-      `The users seed points at a missing practice or clinic group (${JSON.stringify(assignment)}): ` +
-        'the practices and clinic-groups areas must be seeded before the users area.',
+      `The users seed holds a role no entry shape takes, or points at a missing practice or ` +
+        `clinic group (${JSON.stringify(assignment)}): the practices and clinic-groups areas ` +
+        'must be seeded before the users area.',
     );
   }
   return entry;

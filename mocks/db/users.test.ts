@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetUserResponse } from '@/api/generated/users/users.zod';
 import { CLINIC_ADMIN_PRACTICES, PRACTICES } from './practice-directory';
 import { DEMO_USERNAMES, NO_PROFILE_USERNAME, findUserByUsername, toUser, users, usersArea } from './users';
+import { isPracticeRole, roleTarget } from '@/domain/role-entries';
 
 const demo = (username: string) => {
   const user = findUserByUsername(username);
@@ -35,7 +36,7 @@ describe('users seed', () => {
     expect(demo('readonly').roles).toEqual([{ role: 'sys-admin-read' }]);
     const clinic = demo('clinic');
     expect(clinic.permissions).toEqual(['analytik']);
-    expect(clinic.roles.map((role) => role.practiceId)).toEqual(
+    expect(clinic.roles.map((role) => roleTarget(role).practiceId)).toEqual(
       CLINIC_ADMIN_PRACTICES.map((practice) => practice.id),
     );
     expect(CLINIC_ADMIN_PRACTICES.some((practice) => !practice.automatedCommunications)).toBe(true);
@@ -75,7 +76,9 @@ describe('users seed', () => {
       PRACTICES.filter((practice) => practice.language === 'EN').map((practice) => practice.id),
     );
     expect(
-      all.some((user) => user.roles.some((role) => role.practiceId && englishPractices.has(role.practiceId))),
+      all.some((user) =>
+        user.roles.some((role) => isPracticeRole(role) && englishPractices.has(role.practiceId)),
+      ),
     ).toBe(true);
     for (const user of all)
       expect(user.permissions.includes('analytik'), user.username).toBe(user.legacyPermissions.analytik);

@@ -1,3 +1,4 @@
+import { isGroupRole } from '@/domain/role-entries';
 import { users } from '../db/users';
 
 /**
@@ -7,4 +8,8 @@ import { users } from '../db/users';
 export const groupAdminRoleCount = (groupId: number): number =>
   users
     .all()
-    .reduce((count, user) => count + user.roles.filter((role) => role.groupId === groupId).length, 0);
+    .reduce(
+      (count, user) =>
+        count + user.roles.filter((role) => isGroupRole(role) && role.groupId === groupId).length,
+      0,
+    );

@@ -1,4 +1,5 @@
 import { managesPractice } from '@/domain/practice-roles';
+import { isGroupRole, isPracticeRole } from '@/domain/role-entries';
 import { clinicGroups } from '../db/clinic-groups';
 import { findPractice, type PracticeRecord } from '../db/practices';
 import type { UserRecord } from '../db/users';
@@ -14,8 +15,8 @@ export const practiceIdsOf = (user: UserRecord, { managing = false } = {}): Set<
   const ids = new Set<string>();
   for (const entry of user.roles) {
     if (managing && !managesPractice(entry.role)) continue;
-    if (entry.practiceId) ids.add(entry.practiceId);
-    if (entry.groupId !== undefined) for (const id of membersOf(entry.groupId)) ids.add(id);
+    if (isPracticeRole(entry)) ids.add(entry.practiceId);
+    if (isGroupRole(entry)) for (const id of membersOf(entry.groupId)) ids.add(id);
   }
   return ids;
 };

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { UpdateUserLegacyPermissionsBody, UpdateUserRolesBody } from '@/api/generated/users/users.zod';
 import type { RoleEntry, RoleType } from '@/api/generated/users/model';
+import { isPracticeRole } from '@/domain/role-entries';
 import { apiPath } from '../config';
 import { resolveLegacyPractices, resolveRole } from '../db/user-roles';
 import { toUser, users, type UserRecord } from '../db/users';
@@ -22,9 +23,9 @@ const migratedRoles = (user: UserRecord): RoleEntry[] => {
   const roleFor = (practiceId: string): RoleType =>
     legacy.get(practiceId)?.includes('configuration') ? 'practice-admin' : 'practice-user';
   const kept = user.roles.map((entry) =>
-    entry.role || !entry.practiceId ? entry : { ...entry, role: roleFor(entry.practiceId) },
+    entry.role || !isPracticeRole(entry) ? entry : { ...entry, role: roleFor(entry.practiceId) },
   );
-  const covered = new Set(kept.map((entry) => entry.practiceId).filter(Boolean));
+  const covered = new Set(kept.flatMap((entry) => (isPracticeRole(entry) ? [entry.practiceId] : [])));
   const added = [...legacy.keys()]
     .filter((practiceId) => !covered.has(practiceId))
     .flatMap((practiceId) => resolveRole({ role: roleFor(practiceId), practiceId }) ?? []);

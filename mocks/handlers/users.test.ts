@@ -11,6 +11,7 @@ import { issueAccessToken } from '../auth/access-tokens';
 import { CLINIC_ADMIN_PRACTICES } from '../db/practice-directory';
 import { NO_PROFILE_USER_ID } from '../db/users';
 import { API, call, parsed, problemOf, rawJson } from './api-test-client';
+import { isGroupRole, isPracticeRole, roleTarget } from '@/domain/role-entries';
 
 const profileOf = async (username: string) =>
   parsed(GetUserProfileResponse, await call('/users/profile', { as: username }));
@@ -27,17 +28,21 @@ describe('GET /users/profile', () => {
 
   it('answers the demo practice administrator with its four named practices', async () => {
     const profile = await profileOf('clinic');
-    expect(profile.roles.map((role) => role.practiceId)).toEqual(
+    expect(profile.roles.map((role) => roleTarget(role).practiceId)).toEqual(
       CLINIC_ADMIN_PRACTICES.map((practice) => practice.id),
     );
-    expect(profile.roles.every((role) => role.role === 'practice-admin' && role.practiceName)).toBe(true);
+    expect(
+      profile.roles.every(
+        (role) => role.role === 'practice-admin' && isPracticeRole(role) && role.practiceName,
+      ),
+    ).toBe(true);
   });
 
   it('answers an empty role list for noroles, and a group role with its members for group', async () => {
     expect((await profileOf('noroles')).roles).toEqual([]);
     const [groupRole] = (await profileOf('group')).roles;
     expect(groupRole).toMatchObject({ role: 'group-admin', groupId: 4, groupName: 'Ontario Smile Partners' });
-    expect(groupRole?.groupMembers).toHaveLength(4);
+    expect(groupRole && isGroupRole(groupRole) && groupRole.groupMembers).toHaveLength(4);
   });
 
   it('answers 404 PROFILE_NOT_FOUND for an identity without a profile, 401 without a token', async () => {
@@ -96,7 +101,9 @@ describe('GET /users', () => {
     expect(legacy.length).toBeGreaterThan(5);
     expect(legacy.every((user) => !user.migrated)).toBe(true);
     expect(legacy.some((user) => user.legacyPermissions.practices.length > 0)).toBe(true);
-    expect(legacy.some((user) => user.roles.some((entry) => entry.practiceId && !entry.role))).toBe(true);
+    expect(legacy.some((user) => user.roles.some((entry) => isPracticeRole(entry) && !entry.role))).toBe(
+      true,
+    );
   });
 
   it('answers 400 for a bad query, 403 to users who are not system administrators', async () => {

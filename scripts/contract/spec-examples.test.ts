@@ -2,7 +2,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { readSpecExamples } from './spec-examples';
+import { dereference, readSpecExamples } from './spec-examples';
 
 /**
  * An independent validator (Ajv over the dereferenced contracts, not the generated zod): what
@@ -43,5 +43,28 @@ describe('the examples of openapi/', () => {
     const schema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
     expect(ajv.validate(schema, { id: 0 })).toBe(false);
     expect(ajv.validate(schema, { id: 2 })).toBe(true);
+  });
+});
+
+describe("RoleEntry's three shapes", () => {
+  const roleEntry = dereference({ $ref: '#/components/schemas/RoleEntry' }, 'users.yaml') as object;
+  const accepts = (value: unknown) => validator().validate(roleEntry, value);
+  const practiceId = '3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10';
+  const groupMembers = [{ id: practiceId, name: 'Clinique dentaire du Plateau' }];
+
+  it('accept a system, a practice and a group role, with or without a role name on the last two', () => {
+    expect(accepts({ role: 'sys-admin-read' })).toBe(true);
+    expect(accepts({ role: 'practice-admin', practiceId, practiceName: 'Plateau' })).toBe(true);
+    expect(accepts({ practiceId })).toBe(true);
+    expect(accepts({ role: 'group-admin', groupId: 4, groupName: 'Laurentides', groupMembers })).toBe(true);
+    expect(accepts({ groupId: 4, groupMembers: [] })).toBe(true);
+  });
+
+  it('refuse an entry that mixes them or belongs to none', () => {
+    expect(accepts({ role: 'practice-admin', practiceId, groupId: 4, groupMembers })).toBe(false);
+    expect(accepts({ role: 'sys-admin', groupId: 4 })).toBe(false);
+    expect(accepts({ role: 'practice-admin' })).toBe(false);
+    expect(accepts({})).toBe(false);
+    expect(accepts({ role: 'group-admin', groupId: 4 })).toBe(false);
   });
 });

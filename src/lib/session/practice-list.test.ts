@@ -101,7 +101,7 @@ describe('toPracticeList (SPEC §6)', () => {
   });
 
   it('gives nothing for system roles held without a practice, or for no roles', () => {
-    expect(toPracticeList([{ role: 'sys-admin' }, { role: 'sys-admin-read' }, {}])).toEqual([]);
+    expect(toPracticeList([{ role: 'sys-admin' }, { role: 'sys-admin-read' }])).toEqual([]);
     expect(toPracticeList([])).toEqual([]);
   });
 });
@@ -112,7 +112,7 @@ describe('isSystemAdmin (SPEC §6)', () => {
     expect(isSystemAdmin([practiceRole('p1', 'Plateau'), { role: 'sys-admin-read' }])).toBe(true);
     expect(isSystemAdmin([practiceRole('p1', 'Plateau', 'sys-admin')])).toBe(true);
     expect(isSystemAdmin([practiceRole('p1', 'Plateau'), groupRole(1, [])])).toBe(false);
-    expect(isSystemAdmin([{}])).toBe(false);
+    expect(isSystemAdmin([{ practiceId: 'p1' }, { groupId: 1, groupMembers: [] }])).toBe(false);
   });
 
   it('names the strongest system role held', () => {

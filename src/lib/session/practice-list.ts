@@ -1,4 +1,5 @@
 import type { RoleEntry, RoleType } from '@/api/generated/users/model';
+import { practicesOfRole } from '@/domain/role-entries';
 
 /** The label of a role entry without a role name (legacy entries, SPEC §6). */
 export const NO_ROLE = 'no-role';
@@ -28,12 +29,9 @@ export const byPracticeName = (a: PracticeEntry, b: PracticeEntry): number =>
 
 const entriesOf = (entry: RoleEntry): PracticeEntry[] => {
   const role = entry.role ?? NO_ROLE;
-  if (entry.practiceId !== undefined) {
-    return [{ id: entry.practiceId, name: entry.practiceName || UNKNOWN_PRACTICE_NAME, role }];
-  }
-  return (entry.groupMembers ?? []).map((member) => ({
-    id: member.id,
-    name: member.name || UNKNOWN_PRACTICE_NAME,
+  return practicesOfRole(entry).map((practice) => ({
+    id: practice.id,
+    name: practice.name || UNKNOWN_PRACTICE_NAME,
     role,
   }));
 };

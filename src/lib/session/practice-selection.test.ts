@@ -64,7 +64,9 @@ describe('practicesToTry (SPEC §4)', () => {
   });
 
   it("fails with 'Could not find practice id to select' when no role gives a practice", () => {
-    expect(errorCode(() => tryFor([{}, { ...group, groupMembers: [] }]))).toBe('noPracticeToSelect');
+    expect(errorCode(() => tryFor([{ role: 'sys-admin-read' }, { ...group, groupMembers: [] }]))).toBe(
+      'noPracticeToSelect',
+    );
     expect(new SessionError('noPracticeToSelect').message).toBe('Could not find practice id to select');
   });
 

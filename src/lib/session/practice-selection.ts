@@ -1,4 +1,5 @@
 import type { RoleEntry } from '@/api/generated/users/model';
+import { practicesOfRole } from '@/domain/role-entries';
 import type { PracticeEntry } from './practice-list';
 import { SessionError } from './session-error';
 
@@ -37,7 +38,7 @@ export const localPracticeMemory = (storage: Storage = window.localStorage): Pra
 /** The first practice of the first role that has one: a practice role's, a group's first member. */
 export const firstPracticeOfRoles = (roles: readonly RoleEntry[]): string | undefined => {
   for (const entry of roles) {
-    const id = entry.practiceId ?? entry.groupMembers?.[0]?.id;
+    const id = practicesOfRole(entry)[0]?.id;
     if (id !== undefined) return id;
   }
   return undefined;

@@ -19,10 +19,10 @@ export const getUserProfileResponseFirstNameMax = 100;
 
 export const getUserProfileResponseLastNameMax = 100;
 
-export const getUserProfileResponseRolesItemPracticeNameMax = 150;
+export const getUserProfileResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const getUserProfileResponseRolesItemGroupNameMax = 100;
+export const getUserProfileResponseRolesItemThreeGroupNameMax = 100;
 
 export const getUserProfileResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -40,17 +40,21 @@ export const GetUserProfileResponse = zod.strictObject({
   "email": zod.email().max(getUserProfileResponseEmailMax),
   "firstName": zod.string().min(1).max(getUserProfileResponseFirstNameMax),
   "lastName": zod.string().min(1).max(getUserProfileResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(getUserProfileResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(getUserProfileResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(getUserProfileResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(getUserProfileResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -94,10 +98,10 @@ export const getUsersResponseItemsItemFirstNameMax = 100;
 
 export const getUsersResponseItemsItemLastNameMax = 100;
 
-export const getUsersResponseItemsItemRolesItemPracticeNameMax = 150;
+export const getUsersResponseItemsItemRolesItemTwoPracticeNameMax = 150;
 
 
-export const getUsersResponseItemsItemRolesItemGroupNameMax = 100;
+export const getUsersResponseItemsItemRolesItemThreeGroupNameMax = 100;
 
 export const getUsersResponseItemsItemLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -123,17 +127,21 @@ export const GetUsersResponse = zod.strictObject({
   "email": zod.email().max(getUsersResponseItemsItemEmailMax),
   "firstName": zod.string().min(1).max(getUsersResponseItemsItemFirstNameMax),
   "lastName": zod.string().min(1).max(getUsersResponseItemsItemLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(getUsersResponseItemsItemRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(getUsersResponseItemsItemRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(getUsersResponseItemsItemRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(getUsersResponseItemsItemRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -189,10 +197,10 @@ export const createUserResponseFirstNameMax = 100;
 
 export const createUserResponseLastNameMax = 100;
 
-export const createUserResponseRolesItemPracticeNameMax = 150;
+export const createUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const createUserResponseRolesItemGroupNameMax = 100;
+export const createUserResponseRolesItemThreeGroupNameMax = 100;
 
 export const createUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -210,17 +218,21 @@ export const CreateUserResponse = zod.strictObject({
   "email": zod.email().max(createUserResponseEmailMax),
   "firstName": zod.string().min(1).max(createUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(createUserResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(createUserResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(createUserResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(createUserResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(createUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -251,10 +263,10 @@ export const getUserResponseFirstNameMax = 100;
 
 export const getUserResponseLastNameMax = 100;
 
-export const getUserResponseRolesItemPracticeNameMax = 150;
+export const getUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const getUserResponseRolesItemGroupNameMax = 100;
+export const getUserResponseRolesItemThreeGroupNameMax = 100;
 
 export const getUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -272,17 +284,21 @@ export const GetUserResponse = zod.strictObject({
   "email": zod.email().max(getUserResponseEmailMax),
   "firstName": zod.string().min(1).max(getUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(getUserResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(getUserResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(getUserResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(getUserResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(getUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -329,10 +345,10 @@ export const updateUserResponseFirstNameMax = 100;
 
 export const updateUserResponseLastNameMax = 100;
 
-export const updateUserResponseRolesItemPracticeNameMax = 150;
+export const updateUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const updateUserResponseRolesItemGroupNameMax = 100;
+export const updateUserResponseRolesItemThreeGroupNameMax = 100;
 
 export const updateUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -350,17 +366,21 @@ export const UpdateUserResponse = zod.strictObject({
   "email": zod.email().max(updateUserResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(updateUserResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(updateUserResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(updateUserResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(updateUserResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(updateUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -419,10 +439,10 @@ export const migrateUserResponseFirstNameMax = 100;
 
 export const migrateUserResponseLastNameMax = 100;
 
-export const migrateUserResponseRolesItemPracticeNameMax = 150;
+export const migrateUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const migrateUserResponseRolesItemGroupNameMax = 100;
+export const migrateUserResponseRolesItemThreeGroupNameMax = 100;
 
 export const migrateUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -440,17 +460,21 @@ export const MigrateUserResponse = zod.strictObject({
   "email": zod.email().max(migrateUserResponseEmailMax),
   "firstName": zod.string().min(1).max(migrateUserResponseFirstNameMax),
   "lastName": zod.string().min(1).max(migrateUserResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(migrateUserResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(migrateUserResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(migrateUserResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(migrateUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -496,10 +520,10 @@ export const updateUserRolesResponseFirstNameMax = 100;
 
 export const updateUserRolesResponseLastNameMax = 100;
 
-export const updateUserRolesResponseRolesItemPracticeNameMax = 150;
+export const updateUserRolesResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const updateUserRolesResponseRolesItemGroupNameMax = 100;
+export const updateUserRolesResponseRolesItemThreeGroupNameMax = 100;
 
 export const updateUserRolesResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -517,17 +541,21 @@ export const UpdateUserRolesResponse = zod.strictObject({
   "email": zod.email().max(updateUserRolesResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserRolesResponseFirstNameMax),
   "lastName": zod.string().min(1).max(updateUserRolesResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(updateUserRolesResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(updateUserRolesResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(updateUserRolesResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(updateUserRolesResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
@@ -581,10 +609,10 @@ export const updateUserLegacyPermissionsResponseFirstNameMax = 100;
 
 export const updateUserLegacyPermissionsResponseLastNameMax = 100;
 
-export const updateUserLegacyPermissionsResponseRolesItemPracticeNameMax = 150;
+export const updateUserLegacyPermissionsResponseRolesItemTwoPracticeNameMax = 150;
 
 
-export const updateUserLegacyPermissionsResponseRolesItemGroupNameMax = 100;
+export const updateUserLegacyPermissionsResponseRolesItemThreeGroupNameMax = 100;
 
 export const updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
@@ -602,17 +630,21 @@ export const UpdateUserLegacyPermissionsResponse = zod.strictObject({
   "email": zod.email().max(updateUserLegacyPermissionsResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserLegacyPermissionsResponseFirstNameMax),
   "lastName": zod.string().min(1).max(updateUserLegacyPermissionsResponseLastNameMax),
-  "roles": zod.array(zod.strictObject({
+  "roles": zod.array(zod.union([zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read'])
+}).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
-  "practiceName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemPracticeNameMax).optional(),
-  "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
-  "groupName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemGroupNameMax).optional(),
+  "practiceId": zod.uuid(),
+  "practiceName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemTwoPracticeNameMax).optional()
+}).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
+  "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
+  "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
+  "groupName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
   "id": zod.string(),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).optional().describe('The practices of the group (group roles only).')
-}).describe('One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.')),
+}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),

@@ -3,6 +3,7 @@ import { isApiError } from '@/api/api-error';
 import type { RoleAssignment, RoleEntry } from '@/api/generated/users/model';
 import { notify } from '@/components/feedback/snackbar-store';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
+import { roleTarget } from '@/domain/role-entries';
 import { outcomeSnackbars } from '../shared/admin-feedback';
 import { sameRole, SYSTEM_ROLE_TYPES } from './role-labels';
 
@@ -13,8 +14,10 @@ import { sameRole, SYSTEM_ROLE_TYPES } from './role-labels';
  * change). Duplicates are sent once: the server refuses a list that repeats a role.
  */
 export const toAssignments = (roles: readonly RoleEntry[]): RoleAssignment[] =>
-  roles.reduce<RoleAssignment[]>((list, { role, practiceId, groupId }) => {
+  roles.reduce<RoleAssignment[]>((list, entry) => {
+    const { role } = entry;
     if (!role) return list;
+    const { practiceId, groupId } = roleTarget(entry);
     const assignment: RoleAssignment = SYSTEM_ROLE_TYPES.includes(role)
       ? { role }
       : groupId !== undefined

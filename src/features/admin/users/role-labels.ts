@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { RoleType, type RoleEntry } from '@/api/generated/users/model';
+import { isGroupRole, isPracticeRole } from '@/domain/role-entries';
 import { roleTypeLabels, userRolesMessages as messages } from './user-roles-messages';
 
 /** The role types that apply to every practice, without a practice or a group. */
@@ -12,9 +13,8 @@ export const roleName = (intl: IntlShape, role: RoleType | undefined): string =>
 
 /** Where a role applies: its practice ('unknown' when nameless, SPEC §6), its group, or everywhere. */
 export const roleScope = (intl: IntlShape, entry: RoleEntry): string => {
-  if (entry.groupId !== undefined) return entry.groupName ?? intl.formatMessage(messages.unknownPractice);
-  if (entry.practiceId !== undefined)
-    return entry.practiceName || intl.formatMessage(messages.unknownPractice);
+  if (isGroupRole(entry)) return entry.groupName ?? intl.formatMessage(messages.unknownPractice);
+  if (isPracticeRole(entry)) return entry.practiceName || intl.formatMessage(messages.unknownPractice);
   return intl.formatMessage(messages.allPractices);
 };
 

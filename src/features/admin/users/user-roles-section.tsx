@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { useMigrateUser, useUpdateUserRoles } from '@/api/generated/users/users';
 import type { RoleEntry, User } from '@/api/generated/users/model';
 import { confirm } from '@/components/feedback/dialog-kinds';
+import { isGroupRole, roleTarget } from '@/domain/role-entries';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
@@ -39,8 +40,10 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const entryKey = (entry: RoleEntry, index: number) =>
-  `${entry.role ?? 'none'}|${entry.practiceId ?? ''}|${entry.groupId ?? ''}|${index}`;
+const entryKey = (entry: RoleEntry, index: number) => {
+  const { practiceId, groupId } = roleTarget(entry);
+  return `${entry.role ?? 'none'}|${practiceId ?? ''}|${groupId ?? ''}|${index}`;
+};
 
 interface UserRolesSectionProps {
   user: User;
@@ -113,7 +116,7 @@ export const UserRolesSection = ({ user, readOnly }: UserRolesSectionProps) => {
                 <div className={styles.entry}>
                   <Text weight="semibold">{role}</Text>
                   <Text>{scope}</Text>
-                  {entry.groupMembers && (
+                  {isGroupRole(entry) && (
                     <Text size={200} className={styles.muted}>
                       {intl.formatMessage(groupMembersMessage, {
                         count: entry.groupMembers.length,

@@ -9,6 +9,7 @@ import { PRACTICES } from '../../../../mocks/db/practice-directory';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { UserAdmin } from './user-admin';
+import { roleTarget } from '@/domain/role-entries';
 
 const MUST_MIGRATE = 'The user must be migrated before their roles can be updated.';
 
@@ -147,7 +148,7 @@ describe('the roles of a user', () => {
       ).not.toBeInTheDocument(),
     );
     const saved = findUser(legacy.id);
-    expect(saved?.roles.some((entry) => entry.practiceId === bayStreet?.id)).toBe(false);
+    expect(saved?.roles.some((entry) => roleTarget(entry).practiceId === bayStreet?.id)).toBe(false);
     expect(saved?.roles).toContainEqual(
       expect.objectContaining({ role: 'group-admin', groupName: 'Atlantic Dental Group' }),
     );

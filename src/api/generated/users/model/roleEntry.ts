@@ -5,24 +5,11 @@
  * Portal users: the signed-in user's profile, and the administration of users, their roles, their legacy permissions and the groups of practices a group role can be given on.
  * OpenAPI spec version: 1.0.0
  */
-import type { NamedRef } from './namedRef';
-import type { RoleType } from './roleType';
+import type { GroupRoleEntry } from './groupRoleEntry';
+import type { PracticeRoleEntry } from './practiceRoleEntry';
+import type { SystemRoleEntry } from './systemRoleEntry';
 
 /**
- * One role of a user. A single object whose properties are all optional; the combinations that occur are: (1) a system role, `role` sys-admin or sys-admin-read with no practice and no group (it applies to every practice); (2) a practice role, `role` practice-admin or practice-user (or a system role held through one practice) with `practiceId` and, when the practice has a name, `practiceName`; (3) a group role, `role` group-admin with `groupId`, `groupName` and `groupMembers` (the practices of the group). `practiceId` and `groupId` never appear together. `role` is absent on legacy entries without a role name (shown as 'no-role'); a practice without a name is shown as 'unknown'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list.
+ * One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as 'no-role'); a practice without a name is shown as 'unknown'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.
  */
-export interface RoleEntry {
-  role?: RoleType;
-  practiceId?: string;
-  /** @maxLength 150 */
-  practiceName?: string;
-  /**
-     * Identifier of the clinic group (integer, as in the clinic-groups API).
-     * @minimum 1
-     */
-  groupId?: number;
-  /** @maxLength 100 */
-  groupName?: string;
-  /** The practices of the group (group roles only). */
-  groupMembers?: NamedRef[];
-}
+export type RoleEntry = SystemRoleEntry | PracticeRoleEntry | GroupRoleEntry;
