@@ -13,6 +13,14 @@ const mocksImport = {
     'Production code never imports the offline API; only the entries (src/main.tsx, src/confirmation-main.tsx) load it, dynamically.',
 };
 
+// A screen's tests share their set-up in a `*.test-support.ts(x)` file beside them: test code,
+// which may import the offline API, and which production code never imports.
+const testSupportImport = {
+  group: ['**/*.test-support', '**/*.test-support.*'],
+  message: 'Production code never imports test support (`*.test-support.ts`).',
+};
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'];
+
 /** Imports flow one way: shared code → features → app. */
 const layers = [
   {
@@ -20,6 +28,7 @@ const layers = [
     files: ['src/{api,components,config,domain,i18n,lib,utils}/**/*.{ts,tsx}'],
     patterns: [
       mocksImport,
+      testSupportImport,
       { group: ['@/features/**', '**/features/**'], message: 'Shared code does not depend on a feature.' },
       { group: ['@/app/**', '**/app/**'], message: 'Shared code does not depend on the app layer.' },
     ],
@@ -29,6 +38,7 @@ const layers = [
     files: ['src/features/**/*.{ts,tsx}'],
     patterns: [
       mocksImport,
+      testSupportImport,
       {
         group: ['@/features/**', '**/features/**'],
         message: 'A feature does not import another feature: move what they share to shared code.',
@@ -39,7 +49,7 @@ const layers = [
   {
     name: 'app',
     files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/confirmation-main.tsx'],
-    patterns: [mocksImport],
+    patterns: [mocksImport, testSupportImport],
   },
 ];
 
@@ -77,14 +87,22 @@ export default tseslint.config(
     {
       name: `layers/${name}`,
       files,
-      ignores: ['**/*.test.{ts,tsx}'],
+      ignores: TEST_FILES,
       rules: { 'no-restricted-imports': ['error', { patterns }] },
     },
     {
       // Tests run screens against the offline API, so they may import mocks/.
       name: `layers/${name} (tests)`,
-      files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
-      rules: { 'no-restricted-imports': ['error', { patterns: patterns.filter((p) => p !== mocksImport) }] },
+      files: files.flatMap((glob) => [
+        glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}'),
+        glob.replace('*.{ts,tsx}', '*.test-support.{ts,tsx}'),
+      ]),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: patterns.filter((p) => p !== mocksImport && p !== testSupportImport) },
+        ],
+      },
     },
   ]),
   {

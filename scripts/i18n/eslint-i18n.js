@@ -59,7 +59,7 @@ const i18nPlugin = {
 
 const productionSources = {
   files: ['src/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', 'src/api/generated/**'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'src/api/generated/**'],
 };
 
 export const i18nLintConfigs = [

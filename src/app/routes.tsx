@@ -102,6 +102,11 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'DeploymentGroupsPage',
     'admin',
   ),
+  adminClinicGroups: screen(
+    () => import('@/features/admin/clinic-groups/clinic-groups-page'),
+    'ClinicGroupsPage',
+    'admin',
+  ),
   adminTools: screen(() => import('@/features/admin/tools/tools-page'), 'ToolsPage', 'admin'),
   adminPricing: screen(() => import('@/features/admin/pricing/pricing-page'), 'PricingPage', 'admin'),
 };

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { FeedbackHost } from '@/components/feedback/feedback-host';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { ClinicGroupsScreen } from './clinic-groups-screen';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clinicGroups } from '../../../../mocks/db/clinic-groups';
+import { resetDatabase } from '../../../../mocks/db/database';
+import { layoutForFocus, openedDialog } from '../../../../tests/utils/dialogs';
+import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { signInAs } from '../../../../tests/utils/session';
+
+/** The screen at an address, as the route gives it, with the snackbars and the dialogs. */
+const renderScreen = (path: string, { readOnly = false } = {}) => {
+  window.history.replaceState(null, '', path);
+  renderWithProviders(
+    <>
+      <Route path="/admin/ClinicGroups/:clinicGroupId?">
+        {(params) => <ClinicGroupsScreen clinicGroupId={params.clinicGroupId} readOnly={readOnly} />}
+      </Route>
+      <FeedbackHost />
+    </>,
+  );
+};
+
+const snackbar = (text: string) =>
+  waitFor(
+    () => {
+      const region = screen.getByRole('region', { name: /Status messages|Messages d’état/ });
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .some((item) => item.textContent?.includes(text)),
+      ).toBe(true);
+    },
+    { timeout: 5000 },
+  );
+
+/** A field by its label, with or without the required asterisk. */
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+const storedGroup = (name: string) => clinicGroups.findFirst((q) => q.where({ name }));
+
+/** Chooses a practice in the practice picker of `scope`, by typing part of its name or city. */
+const choosePractice = async (
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  search: string,
+  name: string,
+) => {
+  const picker = within(scope).getByRole('combobox', { name: label('Practice to add') });
+  await user.click(picker);
+  await user.type(picker, search);
+  const option = await within(scope).findByRole('option', { name: new RegExp(name) }, { timeout: 5000 });
+  await user.click(option);
+  await within(scope).findByRole('button', { name: `Take ${name} off the list` });
+};
+
+layoutForFocus();
+
+beforeEach(async () => {
+  await resetDatabase();
+  signInAs('sysadmin');
+});
+
+const stored = (id: number) => clinicGroups.findFirst((q) => q.where({ id }));
+
+/** The detail of a group, loaded. */
+const openGroup = async (id: number, name: string) => {
+  renderScreen(`/admin/ClinicGroups/${id}`);
+  const detail = await screen.findByRole('region', { name: 'Clinic group details' });
+  await within(detail).findByRole('heading', { level: 2, name }, { timeout: 5000 });
+  return detail;
+};
+
+const section = (detail: HTMLElement, name: string) => within(detail).getByRole('region', { name });
+
+describe('renaming a clinic group', () => {
+  it('refuses an empty name, then saves the new name and shows it in the list', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(3, 'Santé dentaire Rive-Sud');
+    const form = section(detail, 'Name of the group');
+    const name = within(form).getByRole('textbox', { name: label('Name') });
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Save the name' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    expect(stored(3)?.name).toBe('Santé dentaire Rive-Sud');
+
+    await user.type(name, 'Cabinet Rive-Sud');
+    await user.click(within(form).getByRole('button', { name: 'Save the name' }));
+    await snackbar('The clinic group has been updated.');
+    expect(stored(3)?.name).toBe('Cabinet Rive-Sud');
+    expect(
+      await within(detail).findByRole('heading', { level: 2, name: 'Cabinet Rive-Sud' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cabinet Rive-Sud' })).toBeInTheDocument();
+  });
+
+  it('says at the field when another group has the name, keeping it', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(3, 'Santé dentaire Rive-Sud');
+    const form = section(detail, 'Name of the group');
+    const name = within(form).getByRole('textbox', { name: label('Name') });
+    await user.clear(name);
+    await user.type(name, 'atlantic dental group');
+    await user.click(within(form).getByRole('button', { name: 'Save the name' }));
+    expect(await within(form).findByText('Another clinic group already has this name.')).toBeInTheDocument();
+    expect(name).toHaveValue('atlantic dental group');
+  });
+});
+
+describe('the practices of a clinic group', () => {
+  it('adds practices, links each to its page, and removes one after asking', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(5, "Réseau dentaire francophone de l'Ontario");
+    const add = section(detail, 'Add practices');
+    await user.click(within(add).getByRole('button', { name: 'Add to the group' }));
+    expect(await within(add).findByText('Choose at least one practice')).toBeInTheDocument();
+
+    await choosePractice(user, add, 'kingston', 'Kingston Waterfront Dental');
+    await choosePractice(user, add, 'sudbury', 'Sudbury Dental Group');
+    await user.click(within(add).getByRole('button', { name: 'Add to the group' }));
+    await snackbar('The clinic group has been updated.');
+    expect(stored(5)?.numberOfClinics).toBe(4);
+    const members = section(detail, 'Practices of the group');
+    expect(await within(members).findByRole('link', { name: 'Sudbury Dental Group' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/practices\/[0-9a-f-]{36}$/),
+    );
+    expect(within(detail).getByText('4 practices')).toBeInTheDocument();
+    expect(within(add).getByText('No practice chosen yet.')).toBeInTheDocument();
+
+    await user.click(
+      within(members).getByRole('button', { name: 'Remove Kingston Waterfront Dental from the group' }),
+    );
+    const confirm = await openedDialog(
+      "Remove Kingston Waterfront Dental from the group Réseau dentaire francophone de l'Ontario?",
+    );
+    expect(confirm).toHaveTextContent('will no longer see this practice');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await snackbar('The clinics have been removed from the group.');
+    await waitFor(() =>
+      expect(
+        within(members).queryByRole('link', { name: 'Kingston Waterfront Dental' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(stored(5)?.practices.map((practice) => practice.name)).not.toContain('Kingston Waterfront Dental');
+    expect(
+      await screen.findByRole('row', { name: "Réseau dentaire francophone de l'Ontario 3" }),
+    ).toBeInTheDocument();
+  });
+
+  it('removes nothing when the removal is not confirmed', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(6, 'Atlantic Dental Group');
+    const members = section(detail, 'Practices of the group');
+    await user.click(
+      within(members).getByRole('button', { name: 'Remove Dieppe Dental Centre from the group' }),
+    );
+    const confirm = await openedDialog('Remove Dieppe Dental Centre from the group Atlantic Dental Group?');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(stored(6)?.numberOfClinics).toBe(3);
+  });
+
+  it('says in words that a practice is in another group, and adds nothing', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(5, "Réseau dentaire francophone de l'Ontario");
+    const add = section(detail, 'Add practices');
+    await choosePractice(user, add, 'moncton', 'Clinique dentaire de Moncton');
+    await choosePractice(user, add, 'dieppe', 'Dieppe Dental Centre');
+    await user.click(within(add).getByRole('button', { name: 'Add to the group' }));
+    const dieppe = await within(add).findByRole('button', { name: 'Take Dieppe Dental Centre off the list' });
+    await waitFor(() =>
+      expect(dieppe).toHaveAccessibleDescription(
+        'Already in the group Atlantic Dental Group. A practice belongs to one group only: remove it from that group first.',
+      ),
+    );
+    expect(stored(5)?.numberOfClinics).toBe(2);
+  });
+
+  it('says with SPEC §8’s message when the change fails on the server, keeping the choice', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(5, "Réseau dentaire francophone de l'Ontario");
+    const add = section(detail, 'Add practices');
+    await choosePractice(user, add, 'moncton', 'Clinique dentaire de Moncton');
+    await injectFaults({ operationId: 'addClinicsToGroup', status: 500, times: 1 });
+    await user.click(within(add).getByRole('button', { name: 'Add to the group' }));
+    await snackbar('The clinic group could not be updated.');
+    expect(
+      within(add).getByRole('button', { name: 'Take Clinique dentaire de Moncton off the list' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('deleting a clinic group', () => {
+  it('deletes a group after asking, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const created = await clinicGroups.create({
+      id: 50,
+      name: 'Groupe éphémère',
+      practices: [],
+      numberOfClinics: 0,
+    });
+    const detail = await openGroup(created.id, 'Groupe éphémère');
+    await user.click(within(detail).getByRole('button', { name: 'Delete the group' }));
+    const confirm = await openedDialog('Delete the clinic group Groupe éphémère?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await snackbar('The clinic group has been deleted.');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/ClinicGroups'));
+    expect(storedGroup('Groupe éphémère')).toBeUndefined();
+    expect(screen.queryByRole('region', { name: 'Clinic group details' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Groupe éphémère' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says what to do when users still hold a role over the group', async () => {
+    const user = userEvent.setup();
+    const detail = await openGroup(4, 'Ontario Smile Partners');
+    await user.click(within(detail).getByRole('button', { name: 'Delete the group' }));
+    const confirm = await openedDialog('Delete the clinic group Ontario Smile Partners?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await snackbar('This group cannot be deleted while users hold a role over it.');
+    expect(stored(4)).toBeDefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
+import { useUpdateClinicGroup } from '@/api/generated/clinic-groups/clinic-groups';
+import type { ClinicGroup } from '@/api/generated/clinic-groups/model';
+import { encodeFieldMessage } from '@/components/forms/field-messages';
+import { FormActions } from '@/components/forms/form-actions';
+import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
+import { TextField } from '@/components/forms/text-field';
+import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
+import { successMessages } from '@/lib/errors/success-messages';
+import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { clinicGroupFormMessages } from './clinic-group-form-messages';
+import { renameGroupSchema, type RenameGroupValues } from './clinic-group-schema';
+import { clinicGroupsMessages as messages } from './clinic-groups-messages';
+import { useClinicGroupCache } from './use-clinic-group-cache';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** Renames the group (updateClinicGroup); a failed save keeps the name typed. */
+export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const cache = useClinicGroupCache();
+  const [failure, setFailure] = useState<MessageDescriptor>();
+  const update = useUpdateClinicGroup({ mutation: { meta: adminMutationMeta } });
+  const form = useForm<RenameGroupValues>({
+    resolver: zodResolver(renameGroupSchema),
+    defaultValues: { name: group.name },
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  useLeaveGuard(isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const { name } = renameGroupSchema.parse(values);
+    if (name === group.name) {
+      form.reset({ name });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(
+        { id: group.id, data: { name } },
+        outcomeSnackbars({
+          success: successMessages.groupUpdated,
+          failure: clinicGroupErrorMessages.updateFailed,
+        }),
+      );
+      cache.saved(saved);
+      form.reset({ name: saved.name });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'conflict') {
+        form.setError(
+          'name',
+          { type: 'server', message: encodeFieldMessage(clinicGroupFormMessages.nameTaken) },
+          { shouldFocus: true },
+        );
+      } else if (applyServerFieldErrors(error, form.setError, ['name'])) {
+        setFailure(clinicGroupFormMessages.checkFields);
+      }
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        control={form.control}
+        name="name"
+        label={intl.formatMessage(clinicGroupFormMessages.name)}
+        required
+        autoComplete="off"
+      />
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        onUndo={() => {
+          setFailure(undefined);
+          form.reset();
+        }}
+        labels={messages}
+      />
+    </form>
+  );
+};
