@@ -5,6 +5,7 @@ import {
   RemoveClinicsFromGroupBody,
   UpdateClinicGroupBody,
 } from '@/api/generated/clinic-groups/clinic-groups.zod';
+import { CLINIC_GROUP_CONFLICTS } from '@/domain/clinic-group-conflicts';
 import { apiPath } from '../config';
 import { clinicGroupRecord, clinicGroups, sortByName } from '../db/clinic-groups';
 import { PRACTICES } from '../db/practice-directory';
@@ -31,7 +32,7 @@ const trimmedName = (name: string): string => {
 };
 
 const nameConflict = (name: string) =>
-  conflict(`A clinic group named "${name}" already exists.`, 'CLINIC_GROUP_NAME_TAKEN');
+  conflict(`A clinic group named "${name}" already exists.`, CLINIC_GROUP_CONFLICTS.nameTaken);
 
 /** Duplicates always, unknown practices when asked: 400 on the entry, e.g. `practices.2`. */
 const practiceListErrors = (ids: readonly string[], rejectUnknown: boolean): FieldError[] =>
@@ -61,7 +62,10 @@ const membershipConflict = (practiceIds: readonly string[], groupId?: number) =>
         .map((practice) => `${practice.name} (${group.name})`),
     );
   if (taken.length === 0) return undefined;
-  return conflict(`Already in another clinic group: ${taken.join(', ')}.`, 'PRACTICE_IN_ANOTHER_GROUP');
+  return conflict(
+    `Already in another clinic group: ${taken.join(', ')}.`,
+    CLINIC_GROUP_CONFLICTS.practiceInAnotherGroup,
+  );
 };
 
 const setMembers = (id: number, practiceIds: readonly string[]) =>
@@ -159,7 +163,7 @@ export const clinicGroupsHandlers = [
     if (roles > 0) {
       return conflict(
         `${roles} user role(s) are still given over this clinic group; remove them before deleting it.`,
-        'CLINIC_GROUP_HAS_ROLES',
+        CLINIC_GROUP_CONFLICTS.hasRoles,
       );
     }
     clinicGroups.delete((q) => q.where({ id }));

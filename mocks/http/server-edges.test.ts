@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessApi } from '../node';
 import { createMockServer } from '../server';
+import { readOperations } from '../../scripts/contract/spec-files';
 import { PREFLIGHT_MAX_AGE } from './edge-rules';
 
 const APP = 'http://localhost:5174';
@@ -88,5 +89,14 @@ describe('the HTTP offline API at its edges', () => {
     } else {
       expect(answer).toBeInstanceOf(Error);
     }
+  });
+
+  it('gives only answers the contract declares: every operation with a body states 413 and 415', () => {
+    const withBody = readOperations().filter((operation) => operation.requestContentTypes.length > 0);
+    expect(withBody.length).toBeGreaterThan(15);
+    const undeclared = withBody
+      .filter((operation) => !('413' in operation.responses && '415' in operation.responses))
+      .map((operation) => operation.operationId);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -29,6 +29,10 @@ import type {
   ClinicGroupCreate,
   ClinicGroupPractices,
   ClinicGroupUpdate,
+  GroupCreationConflictResponse,
+  GroupHasRolesResponse,
+  GroupNameTakenResponse,
+  PracticeInAnotherGroupResponse,
   Problem
 } from './model';
 
@@ -170,7 +174,7 @@ export const createClinicGroup = (
 
 export const getCreateClinicGroupMutationKey = () => ['createClinicGroup'] as const;
 
-export const getCreateClinicGroupMutationOptions = <TError = ErrorType<Problem>,
+export const getCreateClinicGroupMutationOptions = <TError = ErrorType<Problem | GroupCreationConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClinicGroup>>, TError,CreateClinicGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createClinicGroup>>, TError,CreateClinicGroupMutationVariables, TContext> => {
 
@@ -199,13 +203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateClinicGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createClinicGroup>>>
     export type CreateClinicGroupMutationBody = BodyType<ClinicGroupCreate>
-    export type CreateClinicGroupMutationError = ErrorType<Problem>
+    export type CreateClinicGroupMutationError = ErrorType<Problem | GroupCreationConflictResponse>
     export type CreateClinicGroupMutationVariables = {data: BodyType<ClinicGroupCreate>}
 
     /**
  * @summary Create a clinic group
  */
-export const useCreateClinicGroup = <TError = ErrorType<Problem>,
+export const useCreateClinicGroup = <TError = ErrorType<Problem | GroupCreationConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClinicGroup>>, TError,CreateClinicGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createClinicGroup>>,
@@ -334,7 +338,7 @@ export const updateClinicGroup = (
 
 export const getUpdateClinicGroupMutationKey = () => ['updateClinicGroup'] as const;
 
-export const getUpdateClinicGroupMutationOptions = <TError = ErrorType<Problem>,
+export const getUpdateClinicGroupMutationOptions = <TError = ErrorType<Problem | GroupNameTakenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClinicGroup>>, TError,UpdateClinicGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateClinicGroup>>, TError,UpdateClinicGroupMutationVariables, TContext> => {
 
@@ -363,13 +367,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateClinicGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateClinicGroup>>>
     export type UpdateClinicGroupMutationBody = BodyType<ClinicGroupUpdate>
-    export type UpdateClinicGroupMutationError = ErrorType<Problem>
+    export type UpdateClinicGroupMutationError = ErrorType<Problem | GroupNameTakenResponse>
     export type UpdateClinicGroupMutationVariables = {id: number;data: BodyType<ClinicGroupUpdate>}
 
     /**
  * @summary Rename a clinic group
  */
-export const useUpdateClinicGroup = <TError = ErrorType<Problem>,
+export const useUpdateClinicGroup = <TError = ErrorType<Problem | GroupNameTakenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClinicGroup>>, TError,UpdateClinicGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateClinicGroup>>,
@@ -401,7 +405,7 @@ export const deleteClinicGroup = (
 
 export const getDeleteClinicGroupMutationKey = () => ['deleteClinicGroup'] as const;
 
-export const getDeleteClinicGroupMutationOptions = <TError = ErrorType<Problem>,
+export const getDeleteClinicGroupMutationOptions = <TError = ErrorType<Problem | GroupHasRolesResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClinicGroup>>, TError,DeleteClinicGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteClinicGroup>>, TError,DeleteClinicGroupMutationVariables, TContext> => {
 
@@ -430,13 +434,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteClinicGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteClinicGroup>>>
 
-    export type DeleteClinicGroupMutationError = ErrorType<Problem>
+    export type DeleteClinicGroupMutationError = ErrorType<Problem | GroupHasRolesResponse>
     export type DeleteClinicGroupMutationVariables = {id: number}
 
     /**
  * @summary Delete a clinic group
  */
-export const useDeleteClinicGroup = <TError = ErrorType<Problem>,
+export const useDeleteClinicGroup = <TError = ErrorType<Problem | GroupHasRolesResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClinicGroup>>, TError,DeleteClinicGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteClinicGroup>>,
@@ -471,7 +475,7 @@ export const addClinicsToGroup = (
 
 export const getAddClinicsToGroupMutationKey = () => ['addClinicsToGroup'] as const;
 
-export const getAddClinicsToGroupMutationOptions = <TError = ErrorType<Problem>,
+export const getAddClinicsToGroupMutationOptions = <TError = ErrorType<Problem | PracticeInAnotherGroupResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addClinicsToGroup>>, TError,AddClinicsToGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addClinicsToGroup>>, TError,AddClinicsToGroupMutationVariables, TContext> => {
 
@@ -500,13 +504,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddClinicsToGroupMutationResult = NonNullable<Awaited<ReturnType<typeof addClinicsToGroup>>>
     export type AddClinicsToGroupMutationBody = BodyType<ClinicGroupPractices>
-    export type AddClinicsToGroupMutationError = ErrorType<Problem>
+    export type AddClinicsToGroupMutationError = ErrorType<Problem | PracticeInAnotherGroupResponse>
     export type AddClinicsToGroupMutationVariables = {id: number;data: BodyType<ClinicGroupPractices>}
 
     /**
  * @summary Add practices to a clinic group
  */
-export const useAddClinicsToGroup = <TError = ErrorType<Problem>,
+export const useAddClinicsToGroup = <TError = ErrorType<Problem | PracticeInAnotherGroupResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addClinicsToGroup>>, TError,AddClinicsToGroupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addClinicsToGroup>>,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
+import { CLINIC_GROUP_CONFLICTS } from '@/domain/clinic-group-conflicts';
 import type { PracticeChoice } from '../shared/pickers/practice-picker';
 import { clinicGroupFormMessages as messages } from './clinic-group-form-messages';
 import { entryErrorsOf, explainConflict, type EntryErrors } from './practice-refusals';
@@ -41,11 +42,11 @@ export const usePracticeRefusals = <T extends FieldValues & { practices: Practic
     const { nameTaken, entries } = explainConflict(groups ?? [], attempt);
     setEntryErrors(entries);
     const practiceConflict = Object.keys(entries).length > 0;
-    // When the groups as read now explain nothing (changed again since), the problem code
-    // decides; the contract names no codes for this 409, the offline API says CLINIC_GROUP_NAME_TAKEN.
+    // The code names the cause (openapi/clinic-groups.yaml); the groups as read now name the
+    // practices at fault, or the taken name when a server gives no code.
     const nameConflict =
       attempt.name !== undefined &&
-      (nameTaken || (!practiceConflict && error.code?.includes('NAME') === true));
+      (error.code === CLINIC_GROUP_CONFLICTS.nameTaken || (nameTaken && !error.code));
     if (practiceConflict || !nameConflict) {
       setError(practicesField, {
         type: 'server',
