@@ -5,8 +5,11 @@ import { urlStateDefaults, useUrlState, type UrlState, type UrlStateShape } from
 export const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
 
 interface TableQueryOptions<Filters extends UrlStateShape, Sort extends string> {
-  /** The contract's sort values, `field:direction`; the first one the default unless `defaultSort`. */
-  sorts: readonly [Sort, ...Sort[]];
+  /**
+   * The contract's sort values, `field:direction`; the first one the default unless `defaultSort`.
+   * Without them, the list keeps the server's order and the URL holds no sort.
+   */
+  sorts?: readonly [Sort, ...Sort[]];
   defaultSort?: Sort;
   /** The page sizes offered; the first one the default unless `defaultPageSize`. */
   pageSizes?: readonly number[];
@@ -16,8 +19,8 @@ interface TableQueryOptions<Filters extends UrlStateShape, Sort extends string> 
 }
 
 const pagingShape = (
-  sorts: readonly [string, ...string[]],
-  defaultSort: string,
+  sorts: readonly [string, ...string[]] | undefined,
+  defaultSort: string | undefined,
   pageSizes: readonly number[],
   defaultPageSize: number,
 ) => ({
@@ -27,23 +30,26 @@ const pagingShape = (
     .int()
     .refine((size) => pageSizes.includes(size))
     .default(defaultPageSize),
-  sort: z.enum(sorts).default(defaultSort),
+  ...(sorts ? { sort: z.enum(sorts).default(defaultSort ?? sorts[0]) } : {}),
 });
+
+/** The sort of a table without sorts is no sort at all. */
+type SortOf<Sort extends string> = [Sort] extends [never] ? undefined : Sort;
 
 /**
  * A server-paged table's page, page size, sort and filters, kept in the URL (useUrlState).
  * Changing the sort, the page size or the filters goes back to page 1: the old page number
  * means nothing in the new list. Each change is a history entry, so Back undoes it.
  */
-export const useTableQuery = <Filters extends UrlStateShape, Sort extends string>({
+export const useTableQuery = <Filters extends UrlStateShape, Sort extends string = never>({
   sorts,
-  defaultSort = sorts[0],
+  defaultSort = sorts?.[0],
   pageSizes = DEFAULT_PAGE_SIZES,
   defaultPageSize = pageSizes[0] ?? DEFAULT_PAGE_SIZES[0],
   filters: filterShape,
 }: TableQueryOptions<Filters, Sort>) => {
   // The shape is memoised on its inputs: parsing depends on it, and callers pass literals.
-  const sortsKey = sorts.join(',');
+  const sortsKey = sorts?.join(',');
   const sizesKey = pageSizes.join(',');
   const shape = useMemo(
     () => ({ ...filterShape, ...pagingShape(sorts, defaultSort, pageSizes, defaultPageSize) }),
@@ -62,7 +68,7 @@ export const useTableQuery = <Filters extends UrlStateShape, Sort extends string
   return {
     page: state.page as number,
     pageSize: state.pageSize as number,
-    sort: state.sort as Sort,
+    sort: state.sort as SortOf<Sort>,
     filters,
     setPage: useCallback(
       (page: number, options?: { replace?: boolean }) => patch({ page }, options),

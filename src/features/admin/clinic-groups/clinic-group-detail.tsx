@@ -19,7 +19,7 @@ import { clinicGroupsMessages as messages, memberCountMessage } from './clinic-g
 import { DeleteGroupSection } from './delete-group-section';
 import { GroupMembers } from './group-members';
 import { GroupNameForm } from './group-name-form';
-import { GroupSection } from './group-section';
+import { DetailSection } from '../shared/detail-section';
 import { GROUP_QUERY_META } from './use-clinic-group-cache';
 
 const useStyles = makeStyles({
@@ -51,17 +51,17 @@ const GroupDetailBody = ({ group, readOnly, onDeleted }: GroupDetailBodyProps) =
         </Text>
       </div>
       {!readOnly && (
-        <GroupSection title={intl.formatMessage(messages.nameHeading)}>
+        <DetailSection title={intl.formatMessage(messages.nameHeading)}>
           <GroupNameForm group={group} />
-        </GroupSection>
+        </DetailSection>
       )}
-      <GroupSection title={intl.formatMessage(messages.membersHeading)}>
+      <DetailSection title={intl.formatMessage(messages.membersHeading)}>
         <GroupMembers group={group} readOnly={readOnly} />
-      </GroupSection>
+      </DetailSection>
       {!readOnly && (
-        <GroupSection title={intl.formatMessage(messages.addHeading)}>
+        <DetailSection title={intl.formatMessage(messages.addHeading)}>
           <AddPracticesForm group={group} />
-        </GroupSection>
+        </DetailSection>
       )}
       {!readOnly && <DeleteGroupSection group={group} onDeleted={onDeleted} />}
     </>

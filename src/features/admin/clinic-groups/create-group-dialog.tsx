@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogSurface, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { AdminDialog } from '../shared/admin-dialog';
 import { clinicGroupsMessages as messages } from './clinic-groups-messages';
 import { CreateGroupForm } from './create-group-form';
 
@@ -33,27 +34,19 @@ export const CreateGroupDialog = ({ detailHref }: { detailHref: (id: number) => 
       >
         {intl.formatMessage(messages.create)}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(_event, data) => {
-          // Escape during a creation would hide its outcome while it goes on.
-          if (!data.open && !busy) setOpen(false);
-        }}
-      >
-        <DialogSurface>
-          {/* Mounted each time the dialog opens, so it starts empty. */}
-          {open && (
-            <CreateGroupForm
-              onBusyChange={setBusy}
-              onCancel={() => setOpen(false)}
-              onCreated={(group) => {
-                setOpen(false);
-                created.current = group.id;
-              }}
-            />
-          )}
-        </DialogSurface>
-      </Dialog>
+      <AdminDialog open={open} onOpenChange={setOpen} busy={busy}>
+        {/* Mounted each time the dialog opens, so it starts empty. */}
+        {open && (
+          <CreateGroupForm
+            onBusyChange={setBusy}
+            onCancel={() => setOpen(false)}
+            onCreated={(group) => {
+              setOpen(false);
+              created.current = group.id;
+            }}
+          />
+        )}
+      </AdminDialog>
     </>
   );
 };

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError, type ApiErrorKind } from '@/api/api-error';
@@ -25,17 +14,12 @@ import { errorMessage } from '@/lib/errors/error-message';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { ADMIN_OWN_ERRORS } from '../shared/admin-feedback';
+import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { clinicGroupFormMessages as messages } from './clinic-group-form-messages';
 import { createGroupSchema, type CreateGroupValues } from './clinic-group-schema';
 import { PracticeChoices } from './practice-choices';
 import { useClinicGroupCache } from './use-clinic-group-cache';
 import { usePracticeRefusals } from './use-practice-refusals';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  // The buttons go under each other on a phone rather than past the dialog's edge.
-  actions: { flexWrap: 'wrap' },
-});
 
 /**
  * The dialog says every failure itself: a modal dialog hides the snackbar area from screen
@@ -58,7 +42,6 @@ interface CreateGroupFormProps {
  */
 export const CreateGroupForm = ({ onCreated, onCancel, onBusyChange }: CreateGroupFormProps) => {
   const intl = useIntl();
-  const styles = useStyles();
   const cache = useClinicGroupCache();
   const [failure, setFailure] = useState<MessageDescriptor>();
   const create = useCreateClinicGroup({ mutation: { meta: { ownErrors: DIALOG_OWN_ERRORS } } });
@@ -66,7 +49,6 @@ export const CreateGroupForm = ({ onCreated, onCancel, onBusyChange }: CreateGro
   const refusals = usePracticeRefusals(form.setError);
   const { isDirty, isSubmitting } = form.formState;
   useLeaveGuard(isDirty);
-  useEffect(() => onBusyChange(isSubmitting), [onBusyChange, isSubmitting]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -92,49 +74,39 @@ export const CreateGroupForm = ({ onCreated, onCancel, onBusyChange }: CreateGro
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogBody>
-        <DialogTitle>{intl.formatMessage(messages.createTitle)}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <TextField
-            control={form.control}
-            name="name"
-            label={intl.formatMessage(messages.name)}
-            required
-            autoComplete="off"
+    <AdminFormDialog
+      title={intl.formatMessage(messages.createTitle)}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      failure={failure}
+      onCancel={onCancel}
+      onBusyChange={onBusyChange}
+      labels={{ submit: messages.createSubmit, pending: messages.creating, cancel: messages.cancel }}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={intl.formatMessage(messages.name)}
+        required
+        autoComplete="off"
+      />
+      <Controller
+        control={form.control}
+        name="practices"
+        render={({ field, fieldState }) => (
+          <PracticeChoices
+            value={field.value}
+            onChange={(practices) => {
+              refusals.clear();
+              form.clearErrors('practices');
+              field.onChange(practices);
+            }}
+            error={fieldState.error?.message && formatFieldMessage(intl, fieldState.error.message)}
+            entryErrors={refusals.entryErrors}
+            disabled={isSubmitting}
           />
-          <Controller
-            control={form.control}
-            name="practices"
-            render={({ field, fieldState }) => (
-              <PracticeChoices
-                value={field.value}
-                onChange={(practices) => {
-                  refusals.clear();
-                  form.clearErrors('practices');
-                  field.onChange(practices);
-                }}
-                error={fieldState.error?.message && formatFieldMessage(intl, fieldState.error.message)}
-                entryErrors={refusals.entryErrors}
-                disabled={isSubmitting}
-              />
-            )}
-          />
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{intl.formatMessage(failure)}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions className={styles.actions}>
-          <Button type="submit" appearance="primary" disabledFocusable={isSubmitting}>
-            {intl.formatMessage(isSubmitting ? messages.creating : messages.createSubmit)}
-          </Button>
-          <Button disabled={isSubmitting} onClick={onCancel}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+        )}
+      />
+    </AdminFormDialog>
   );
 };

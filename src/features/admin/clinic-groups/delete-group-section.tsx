@@ -11,7 +11,7 @@ import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { clinicGroupsMessages as messages, deleteTitleMessage } from './clinic-groups-messages';
-import { GroupSection } from './group-section';
+import { DetailSection } from '../shared/detail-section';
 import { useClinicGroupCache } from './use-clinic-group-cache';
 
 const useStyles = makeStyles({ button: { alignSelf: 'flex-start' } });
@@ -63,7 +63,7 @@ export const DeleteGroupSection = ({ group, onDeleted }: DeleteGroupSectionProps
   };
 
   return (
-    <GroupSection title={intl.formatMessage(messages.deleteHeading)}>
+    <DetailSection title={intl.formatMessage(messages.deleteHeading)}>
       <Text>{intl.formatMessage(messages.deleteIntro)}</Text>
       <Button
         className={styles.button}
@@ -73,6 +73,6 @@ export const DeleteGroupSection = ({ group, onDeleted }: DeleteGroupSectionProps
       >
         {intl.formatMessage(messages.delete)}
       </Button>
-    </GroupSection>
+    </DetailSection>
   );
 };

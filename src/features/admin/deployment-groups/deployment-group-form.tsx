@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
@@ -22,6 +11,7 @@ import { notify } from '@/components/feedback/snackbar-store';
 import { errorMessage } from '@/lib/errors/error-message';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { adminMessages } from '../shared/admin-messages';
 import {
   DEPLOYMENT_GROUP_FIELDS,
@@ -37,12 +27,6 @@ import {
 } from './deployment-groups-messages';
 import { useSaveDeploymentGroup } from './use-save-deployment-group';
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  // The buttons go under each other on a phone rather than past the dialog's edge.
-  actions: { flexWrap: 'wrap' },
-});
-
 interface DeploymentGroupFormProps {
   group: DeploymentGroup;
   /** After a save, or when given up. */
@@ -57,7 +41,6 @@ interface DeploymentGroupFormProps {
  */
 export const DeploymentGroupForm = ({ group, onClose, onBusyChange }: DeploymentGroupFormProps) => {
   const intl = useIntl();
-  const styles = useStyles();
   const [failure, setFailure] = useState<MessageDescriptor>();
   const { save, saving } = useSaveDeploymentGroup();
   const form = useForm<DeploymentGroupValues>({
@@ -65,7 +48,6 @@ export const DeploymentGroupForm = ({ group, onClose, onBusyChange }: Deployment
     defaultValues: toFormValues(group),
   });
   useLeaveGuard(form.formState.isDirty);
-  useEffect(() => onBusyChange(saving), [onBusyChange, saving]);
 
   const onFailure = (error: unknown) => {
     if (isApiError(error) && error.kind === 'not-found') {
@@ -104,43 +86,33 @@ export const DeploymentGroupForm = ({ group, onClose, onBusyChange }: Deployment
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogBody>
-        <DialogTitle>{intl.formatMessage(editTitleMessage, { name: group.name })}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <TextField
-            control={form.control}
-            name="name"
-            label={intl.formatMessage(messages.name)}
-            required
-            autoComplete="off"
-            disabled={saving}
-          />
-          <TextField
-            control={form.control}
-            name="releaseName"
-            label={intl.formatMessage(messages.releaseName)}
-            hint={intl.formatMessage(messages.releaseHint)}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            disabled={saving}
-          />
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{intl.formatMessage(failure)}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions className={styles.actions}>
-          <Button type="submit" appearance="primary" disabledFocusable={saving}>
-            {intl.formatMessage(saving ? messages.saving : messages.save)}
-          </Button>
-          <Button disabled={saving} onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <AdminFormDialog
+      title={intl.formatMessage(editTitleMessage, { name: group.name })}
+      onSubmit={onSubmit}
+      pending={saving}
+      failure={failure}
+      onCancel={onClose}
+      onBusyChange={onBusyChange}
+      labels={{ submit: messages.save, pending: messages.saving, cancel: messages.cancel }}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={intl.formatMessage(messages.name)}
+        required
+        autoComplete="off"
+        disabled={saving}
+      />
+      <TextField
+        control={form.control}
+        name="releaseName"
+        label={intl.formatMessage(messages.releaseName)}
+        hint={intl.formatMessage(messages.releaseHint)}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        disabled={saving}
+      />
+    </AdminFormDialog>
   );
 };

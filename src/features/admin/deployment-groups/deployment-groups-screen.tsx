@@ -1,10 +1,11 @@
-import { Dialog, DialogSurface, makeStyles, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetDeploymentGroups } from '@/api/generated/administration/administration';
 import type { DeploymentGroup } from '@/api/generated/administration/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageContainer } from '@/components/layout/page-container';
+import { AdminDialog } from '../shared/admin-dialog';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 import { DeploymentGroupForm } from './deployment-group-form';
 import { deploymentGroupsMessages as messages } from './deployment-groups-messages';
@@ -50,24 +51,16 @@ export const DeploymentGroupsScreen = ({ readOnly }: DeploymentGroupsScreenProps
         <DeploymentGroupsTable groups={groups.data} readOnly={readOnly} onEdit={edit} />
       )}
       {!readOnly && (
-        <Dialog
-          open={open}
-          onOpenChange={(_event, data) => {
-            // Escape during a save would hide its outcome while it goes on.
-            if (!data.open && !busy) setOpen(false);
-          }}
-        >
-          <DialogSurface>
-            {editing && (
-              <DeploymentGroupForm
-                key={editing.id}
-                group={editing}
-                onClose={() => setOpen(false)}
-                onBusyChange={setBusy}
-              />
-            )}
-          </DialogSurface>
-        </Dialog>
+        <AdminDialog open={open} onOpenChange={setOpen} busy={busy}>
+          {editing && (
+            <DeploymentGroupForm
+              key={editing.id}
+              group={editing}
+              onClose={() => setOpen(false)}
+              onBusyChange={setBusy}
+            />
+          )}
+        </AdminDialog>
       )}
     </PageContainer>
   );

@@ -1,5 +1,7 @@
+import { Link } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
 import type { Practice } from '@/api/generated/practices/model';
 import {
   practiceFieldMessages as labels,
@@ -12,6 +14,7 @@ import {
   provinceMessages,
   timeZoneName,
 } from '@/components/practice-form/practice-option-messages';
+import { hrefs } from '@/config/paths';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { formatPhone } from '@/utils/phone';
 import { adminMessages } from '../shared/admin-messages';
@@ -101,7 +104,14 @@ export const TechnicalFacts = ({ practice }: { practice: Practice }) => {
           fact(technicalMessages.deploymentGroup, practice.deploymentGroup?.name),
           fact(
             technicalMessages.clinicGroup,
-            practice.clinicGroup?.name ?? intl.formatMessage(technicalMessages.noClinicGroup),
+            // The group's page lists its other practices and changes its members.
+            practice.clinicGroup ? (
+              <RouterLink href={hrefs.adminClinicGroups(String(practice.clinicGroup.id))} asChild>
+                <Link>{practice.clinicGroup.name}</Link>
+              </RouterLink>
+            ) : (
+              intl.formatMessage(technicalMessages.noClinicGroup)
+            ),
           ),
           fact(technicalMessages.falconInstalled, yesNo(practice.falconInstalled)),
           fact(technicalMessages.noNewInfrastructureSupport, yesNo(practice.noNewInfrastructureSupport)),

@@ -10,7 +10,6 @@ import {
   hasPricingFilters,
   pageOf,
   PRICING_PAGE_SIZES,
-  PRICING_SORTS,
   type PricingFilters,
   type PricingTable,
 } from './pricing-query';
@@ -71,9 +70,6 @@ export const PricingList = ({ files, stale, table, readOnly, saveFile }: Pricing
         columns={columns}
         rows={pageOf(files, page, pageSize)}
         rowKey={(file) => file.key}
-        sorts={PRICING_SORTS}
-        sort={table.sort}
-        onSortChange={table.setSort}
         busy={stale}
         empty={<PricingEmpty filters={filters} onClear={table.clearFilters} className={styles.empty} />}
         pager={{

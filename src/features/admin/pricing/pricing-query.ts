@@ -9,11 +9,6 @@ import {
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import type { UrlState } from '@/components/data-table/use-url-state';
 
-/**
- * The list is not sorted by the client: the server's order (newest year first, then group,
- * provider and file name) is the only one. A sort no column carries keeps every header plain.
- */
-export const PRICING_SORTS = ['server:asc'] as const;
 export const PRICING_PAGE_SIZES = [25, 50, 100] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
@@ -27,9 +22,13 @@ export const pricingFilterShape = {
 
 export type PricingFilters = UrlState<typeof pricingFilterShape>;
 
-/** Page, page size and filters of the list, in the URL: a reload or a shared link shows the same view. */
+/**
+ * Page, page size and filters of the list, in the URL: a reload or a shared link shows the same
+ * view. No sort: the server's order (newest year first, then group, provider and file name) is the
+ * only one.
+ */
 export const usePricingTable = () =>
-  useTableQuery({ sorts: PRICING_SORTS, pageSizes: PRICING_PAGE_SIZES, filters: pricingFilterShape });
+  useTableQuery({ pageSizes: PRICING_PAGE_SIZES, filters: pricingFilterShape });
 
 export type PricingTable = ReturnType<typeof usePricingTable>;
 

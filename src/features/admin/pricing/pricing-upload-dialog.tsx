@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogSurface, DialogTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AdminDialog } from '../shared/admin-dialog';
 import { pricingMessages } from './pricing-messages';
 import { PricingUploadForm } from './pricing-upload-form';
 
@@ -14,21 +15,17 @@ export const PricingUploadDialog = () => {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <AdminDialog
       open={open}
-      onOpenChange={(_event, data) => {
-        // Escape during an upload would hide its progress while it goes on.
-        if (data.open || !busy) setOpen(data.open);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={
         <Button appearance="primary" icon={<ArrowUploadRegular />}>
           {intl.formatMessage(pricingMessages.upload)}
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <PricingUploadForm onClose={() => setOpen(false)} onBusyChange={setBusy} />
-      </DialogSurface>
-    </Dialog>
+      }
+    >
+      <PricingUploadForm onClose={() => setOpen(false)} onBusyChange={setBusy} />
+    </AdminDialog>
   );
 };

@@ -12,9 +12,9 @@ import {
   EditRegular,
   PauseCircleRegular,
 } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { ToolVersion } from '@/api/generated/tools/model';
+import type { TableColumn } from '@/components/data-table/client-table';
 import { adminMessages } from '../shared/admin-messages';
 import { installationTypeMessages } from './installation-type-messages';
 import {
@@ -31,12 +31,8 @@ export const useColumnStyles = makeStyles({
   path: { fontFamily: tokens.fontFamilyMonospace },
 });
 
-export interface ToolColumn {
-  /** Also the column of the sort values (`toolName` of `toolName:asc`). */
-  id: string;
-  header: string;
-  cell: (tool: ToolVersion) => ReactNode;
-}
+/** Its id is also the column of the sort values (`toolName` of `toolName:asc`). */
+export type ToolColumn = TableColumn<ToolVersion>;
 
 interface ColumnOptions {
   readOnly: boolean;

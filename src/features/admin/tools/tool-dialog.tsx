@@ -1,10 +1,8 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   MessageBar,
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ToolVersion } from '@/api/generated/tools/model';
 import { toolErrorMessages } from '@/lib/errors/admin-error-messages';
+import { AdminDialog } from '../shared/admin-dialog';
 import { adminMessages } from '../shared/admin-messages';
 import { ToolDetails } from './tool-details';
 import { toolDetailsMessages as details } from './tool-details-messages';
@@ -91,27 +90,26 @@ interface ToolDialogProps {
 export const ToolDialog = ({ content, open, onClose }: ToolDialogProps) => {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <AdminDialog
       open={open}
-      onOpenChange={(_event, data) => {
-        // Escape during a save would hide its outcome while it goes on.
-        if (!data.open && !busy) onClose();
+      onOpenChange={(next) => {
+        // Nothing opens it but the screen: only closing is asked here.
+        if (!next) onClose();
       }}
+      busy={busy}
     >
-      <DialogSurface>
-        {content?.kind === 'create' && <ToolForm onClose={onClose} onBusyChange={setBusy} />}
-        {content?.kind === 'edit' && (
-          <EditBody
-            key={content.tool.idUpdatableTool}
-            listed={content.tool}
-            onClose={onClose}
-            onBusyChange={setBusy}
-          />
-        )}
-        {content?.kind === 'details' && (
-          <DetailsBody key={content.tool.idUpdatableTool} listed={content.tool} onClose={onClose} />
-        )}
-      </DialogSurface>
-    </Dialog>
+      {content?.kind === 'create' && <ToolForm onClose={onClose} onBusyChange={setBusy} />}
+      {content?.kind === 'edit' && (
+        <EditBody
+          key={content.tool.idUpdatableTool}
+          listed={content.tool}
+          onClose={onClose}
+          onBusyChange={setBusy}
+        />
+      )}
+      {content?.kind === 'details' && (
+        <DetailsBody key={content.tool.idUpdatableTool} listed={content.tool} onClose={onClose} />
+      )}
+    </AdminDialog>
   );
 };

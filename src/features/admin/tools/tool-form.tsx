@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -24,6 +13,7 @@ import { toolErrorMessages } from '@/lib/errors/admin-error-messages';
 import { errorMessage } from '@/lib/errors/error-message';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { adminMessages } from '../shared/admin-messages';
 import { InstallerField } from './installer-field';
 import { ToolFormFields } from './tool-form-fields';
@@ -40,10 +30,7 @@ import {
 import { useSaveTool } from './use-save-tool';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   note: { color: tokens.colorNeutralForeground2 },
-  // The buttons go under each other on a phone rather than past the dialog's edge.
-  actions: { flexWrap: 'wrap' },
 });
 
 interface ToolFormProps {
@@ -73,7 +60,6 @@ export const ToolForm = ({ tool, notice, onClose, onBusyChange }: ToolFormProps)
   });
   const { isDirty } = form.formState;
   useLeaveGuard(isDirty);
-  useEffect(() => onBusyChange(saving), [onBusyChange, saving]);
   // The server's copy came after the list's: shown as long as nothing was typed yet.
   const { reset } = form;
   useEffect(() => {
@@ -128,47 +114,41 @@ export const ToolForm = ({ tool, notice, onClose, onBusyChange }: ToolFormProps)
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogBody>
-        <DialogTitle>
-          {tool
-            ? intl.formatMessage(editTitleMessage, { tool: tool.toolName })
-            : intl.formatMessage(messages.createTitle)}
-        </DialogTitle>
-        <DialogContent className={styles.content}>
-          {notice}
-          {!tool && <Text className={styles.note}>{intl.formatMessage(messages.createNote)}</Text>}
-          <ToolFormFields control={form.control} disabled={saving} />
-          <InstallerField
-            control={form.control}
-            currentUrl={tool?.downloadUrl}
-            onFileChosen={() => void form.trigger('file')}
-            disabled={saving}
-          />
-          <TextareaField
-            control={form.control}
-            name="selectorQuery"
-            label={intl.formatMessage(messages.selectorQuery)}
-            hint={intl.formatMessage(messages.selectorQueryHint)}
-            rows={3}
-            spellCheck={false}
-            disabled={saving}
-          />
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{intl.formatMessage(failure)}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions className={styles.actions}>
-          <Button type="submit" appearance="primary" disabledFocusable={saving}>
-            {intl.formatMessage(saving ? messages.saving : tool ? messages.save : messages.create)}
-          </Button>
-          <Button disabled={saving} onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <AdminFormDialog
+      title={
+        tool
+          ? intl.formatMessage(editTitleMessage, { tool: tool.toolName })
+          : intl.formatMessage(messages.createTitle)
+      }
+      onSubmit={onSubmit}
+      pending={saving}
+      failure={failure}
+      onCancel={onClose}
+      onBusyChange={onBusyChange}
+      labels={{
+        submit: tool ? messages.save : messages.create,
+        pending: messages.saving,
+        cancel: messages.cancel,
+      }}
+    >
+      {notice}
+      {!tool && <Text className={styles.note}>{intl.formatMessage(messages.createNote)}</Text>}
+      <ToolFormFields control={form.control} disabled={saving} />
+      <InstallerField
+        control={form.control}
+        currentUrl={tool?.downloadUrl}
+        onFileChosen={() => void form.trigger('file')}
+        disabled={saving}
+      />
+      <TextareaField
+        control={form.control}
+        name="selectorQuery"
+        label={intl.formatMessage(messages.selectorQuery)}
+        hint={intl.formatMessage(messages.selectorQueryHint)}
+        rows={3}
+        spellCheck={false}
+        disabled={saving}
+      />
+    </AdminFormDialog>
   );
 };

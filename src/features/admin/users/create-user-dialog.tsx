@@ -1,19 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +11,9 @@ import type { User } from '@/api/generated/users/model';
 import { notify } from '@/components/feedback/snackbar-store';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
+import { AdminDialog } from '../shared/admin-dialog';
 import { adminMutationMeta } from '../shared/admin-feedback';
+import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { fullName } from './user-columns';
 import { userAdminMessages as messages, userCreatedMessage } from './user-admin-messages';
 import {
@@ -38,18 +26,16 @@ import {
 import { UserFormFields } from './user-form-fields';
 import { useUserCache } from './use-user-cache';
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 interface CreateUserFormProps {
   onCreated: (user: User) => void;
+  onCancel: () => void;
+  /** A creation is under way: the dialog must not close under it. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /** The dialog's form; mounted each time the dialog opens, so it starts empty. */
-const CreateUserForm = ({ onCreated }: CreateUserFormProps) => {
+const CreateUserForm = ({ onCreated, onCancel, onBusyChange }: CreateUserFormProps) => {
   const intl = useIntl();
-  const styles = useStyles();
   const cache = useUserCache();
   const [failure, setFailure] = useState<MessageDescriptor>();
   const create = useCreateUser({ mutation: { meta: adminMutationMeta } });
@@ -83,28 +69,18 @@ const CreateUserForm = ({ onCreated }: CreateUserFormProps) => {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogBody>
-        <DialogTitle>{intl.formatMessage(messages.create)}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Text>{intl.formatMessage(messages.createIntro)}</Text>
-          <UserFormFields control={form.control} />
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{intl.formatMessage(failure)}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <DialogTrigger disableButtonEnhancement>
-            <Button>{intl.formatMessage(messages.cancel)}</Button>
-          </DialogTrigger>
-          <Button type="submit" appearance="primary" disabledFocusable={form.formState.isSubmitting}>
-            {intl.formatMessage(form.formState.isSubmitting ? messages.creating : messages.createSubmit)}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <AdminFormDialog
+      title={intl.formatMessage(messages.create)}
+      onSubmit={onSubmit}
+      pending={form.formState.isSubmitting}
+      failure={failure}
+      onCancel={onCancel}
+      onBusyChange={onBusyChange}
+      labels={{ submit: messages.createSubmit, pending: messages.creating, cancel: messages.cancel }}
+    >
+      <Text>{intl.formatMessage(messages.createIntro)}</Text>
+      <UserFormFields control={form.control} />
+    </AdminFormDialog>
   );
 };
 
@@ -112,22 +88,27 @@ const CreateUserForm = ({ onCreated }: CreateUserFormProps) => {
 export const CreateUserDialog = ({ detailHref }: { detailHref: (id: string) => string }) => {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={
         <Button appearance="primary" icon={<AddRegular />}>
           {intl.formatMessage(messages.create)}
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <CreateUserForm
-          onCreated={(user) => {
-            setOpen(false);
-            navigate(detailHref(user.id));
-          }}
-        />
-      </DialogSurface>
-    </Dialog>
+      }
+    >
+      <CreateUserForm
+        onBusyChange={setBusy}
+        onCancel={() => setOpen(false)}
+        onCreated={(user) => {
+          setOpen(false);
+          navigate(detailHref(user.id));
+        }}
+      />
+    </AdminDialog>
   );
 };

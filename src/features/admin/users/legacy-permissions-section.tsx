@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { User } from '@/api/generated/users/model';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../shared/detail-section';
 import { LegacyPermissionsForm } from './legacy-permissions-form';
 import { legacyMessages as messages, legacyPermissionLabels, userRolesMessages } from './user-roles-messages';
 

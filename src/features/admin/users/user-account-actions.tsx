@@ -8,7 +8,7 @@ import { notify } from '@/components/feedback/snackbar-store';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../shared/detail-section';
 import { fullName } from './user-columns';
 import { userDetailMessages as messages } from './user-detail-messages';
 import { useUserCache } from './use-user-cache';

@@ -6,7 +6,7 @@ import type { User } from '@/api/generated/users/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { adminMessages } from '../shared/admin-messages';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../shared/detail-section';
 import { LegacyPermissionsSection } from './legacy-permissions-section';
 import { UserAccountActions } from './user-account-actions';
 import { userDetailMessages as messages } from './user-detail-messages';

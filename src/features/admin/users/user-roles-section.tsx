@@ -17,7 +17,7 @@ import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { AddRoleForm } from './add-role-form';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../shared/detail-section';
 import { roleName, roleScope } from './role-labels';
 import { roleChangeSnackbars, toAssignments } from './role-changes';
 import { fullName } from './user-columns';

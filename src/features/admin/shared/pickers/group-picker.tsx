@@ -1,14 +1,13 @@
-import { Combobox, Field, makeStyles, mergeClasses, Option, tokens } from '@fluentui/react-components';
+import { makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useGetGroups } from '@/api/generated/users/users';
 import type { Group } from '@/api/generated/users/model';
 import { matchesSearch } from '@/utils/search-text';
+import { PickerField, StateOption } from './picker-field';
 import { groupMembersHint, groupOptionMessage, pickerMessages as messages } from './picker-messages';
 import { usePickerState } from './use-picker-state';
 
 const useStyles = makeStyles({
-  field: { minWidth: 0 },
-  combobox: { minWidth: 0, width: '100%' },
   count: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalS },
 });
 
@@ -47,48 +46,40 @@ export const GroupPicker = ({
       })
     : undefined;
 
-  const state = (text: string) => (
-    <Option value="__state__" text="" disabled>
-      {text}
-    </Option>
-  );
+  const state = (text: string) => <StateOption value="__state__">{text}</StateOption>;
 
   return (
-    <Field
-      className={mergeClasses(styles.field, className)}
+    <PickerField
       label={label}
       required={required}
-      {...(hint ? { hint } : {})}
-      validationState={validationMessage ? 'error' : 'none'}
+      hint={hint}
       validationMessage={validationMessage}
-    >
-      <Combobox
-        {...picker.comboboxProps}
-        className={styles.combobox}
-        inlinePopup
-        placeholder={intl.formatMessage(messages.groupPlaceholder)}
-        onOpenChange={(event, data) => {
+      className={className}
+      placeholder={intl.formatMessage(messages.groupPlaceholder)}
+      comboboxProps={{
+        ...picker.comboboxProps,
+        onOpenChange: (event, data) => {
           picker.comboboxProps.onOpenChange(event, data);
           // A failed load is tried again each time the list opens.
           if (data.open && groups.isError) void groups.refetch();
-        }}
-        onOptionSelect={(_event, data) => {
-          const group = groups.data?.find((candidate) => String(candidate.id) === data.optionValue);
-          if (group) picker.chose(group);
-        }}
-      >
-        {groups.isPending && state(intl.formatMessage(messages.groupsLoading))}
-        {groups.isError && state(intl.formatMessage(messages.groupsError))}
-        {groups.data && matches.length === 0 && state(intl.formatMessage(messages.groupsNone))}
-        {matches.map((group) => (
-          <Option key={group.id} value={String(group.id)} text={group.name}>
-            {group.name}
-            <span className={styles.count}>
-              {intl.formatMessage(groupOptionMessage, { count: group.members.length })}
-            </span>
-          </Option>
-        ))}
-      </Combobox>
-    </Field>
+        },
+      }}
+      onOptionSelect={(_event, data) => {
+        const group = groups.data?.find((candidate) => String(candidate.id) === data.optionValue);
+        if (group) picker.chose(group);
+      }}
+    >
+      {groups.isPending && state(intl.formatMessage(messages.groupsLoading))}
+      {groups.isError && state(intl.formatMessage(messages.groupsError))}
+      {groups.data && matches.length === 0 && state(intl.formatMessage(messages.groupsNone))}
+      {matches.map((group) => (
+        <Option key={group.id} value={String(group.id)} text={group.name}>
+          {group.name}
+          <span className={styles.count}>
+            {intl.formatMessage(groupOptionMessage, { count: group.members.length })}
+          </span>
+        </Option>
+      ))}
+    </PickerField>
   );
 };

@@ -1,6 +1,7 @@
 import { makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useGetPractices } from '@/api/generated/practices/practices';
+import { StateOption } from './picker-field';
 import { morePracticesMessage, pickerMessages as messages } from './picker-messages';
 
 /** A page of the picker: enough to choose from, small enough to come quickly. */
@@ -36,9 +37,9 @@ export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptions
   );
   if (isPending || isError) {
     return (
-      <Option value={`__state-${page}__`} text="" disabled>
+      <StateOption value={`__state-${page}__`}>
         {intl.formatMessage(isError ? messages.practicesError : messages.practicesLoading)}
-      </Option>
+      </StateOption>
     );
   }
   const shown = Math.min(page * PRACTICE_PAGE_SIZE, data.meta.totalItems);
@@ -57,9 +58,7 @@ export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptions
           );
         })}
       {page === 1 && data.items.length === 0 && (
-        <Option value="__none__" text="" disabled>
-          {intl.formatMessage(messages.practicesNone)}
-        </Option>
+        <StateOption value="__none__">{intl.formatMessage(messages.practicesNone)}</StateOption>
       )}
       {last && page < data.meta.totalPages && (
         <Option value={MORE_PRACTICES} text={more}>

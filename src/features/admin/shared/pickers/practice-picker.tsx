@@ -1,8 +1,8 @@
-import { Combobox, Field, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getPracticesQuerySearchMax } from '@/api/generated/practices/practices.zod';
 import { SEARCH_DEBOUNCE_MS } from '../admin-search-box';
+import { PickerField } from './picker-field';
 import { pickerMessages as messages } from './picker-messages';
 import { MORE_PRACTICES, PracticeOptions } from './practice-options';
 import { useDebouncedValue } from './use-debounced-value';
@@ -13,12 +13,6 @@ export interface PracticeChoice {
   id: string;
   name: string;
 }
-
-const useStyles = makeStyles({
-  // Never wider than a phone's screen; the list keeps its own width.
-  field: { minWidth: 0 },
-  combobox: { minWidth: 0, width: '100%' },
-});
 
 export interface PracticePickerProps {
   label: string;
@@ -49,7 +43,6 @@ export const PracticePicker = ({
   className,
 }: PracticePickerProps) => {
   const intl = useIntl();
-  const styles = useStyles();
   const picker = usePickerState(value, onChange);
   const search = useDebouncedValue(
     picker.search.trim().slice(0, getPracticesQuerySearchMax),
@@ -60,41 +53,34 @@ export const PracticePicker = ({
   const pageCount = pages.search === search ? pages.count : 1;
 
   return (
-    <Field
-      className={mergeClasses(styles.field, className)}
+    <PickerField
       label={label}
       required={required}
-      {...(hint ? { hint } : {})}
-      validationState={validationMessage ? 'error' : 'none'}
+      hint={hint}
       validationMessage={validationMessage}
+      className={className}
+      placeholder={intl.formatMessage(messages.practicePlaceholder)}
+      comboboxProps={picker.comboboxProps}
+      onOptionSelect={(_event, data) => {
+        if (data.optionValue === MORE_PRACTICES) {
+          setPages({ search, count: pageCount + 1 });
+          picker.keepOpen();
+        } else if (data.optionValue && data.optionText) {
+          picker.chose({ id: data.optionValue, name: data.optionText });
+        }
+      }}
     >
-      <Combobox
-        {...picker.comboboxProps}
-        className={styles.combobox}
-        // The list stays in the page's landmarks (axe), under the field.
-        inlinePopup
-        placeholder={intl.formatMessage(messages.practicePlaceholder)}
-        onOptionSelect={(_event, data) => {
-          if (data.optionValue === MORE_PRACTICES) {
-            setPages({ search, count: pageCount + 1 });
-            picker.keepOpen();
-          } else if (data.optionValue && data.optionText) {
-            picker.chose({ id: data.optionValue, name: data.optionText });
-          }
-        }}
-      >
-        {picker.open
-          ? Array.from({ length: pageCount }, (_, index) => (
-              <PracticeOptions
-                key={`${search}|${index + 1}`}
-                search={search}
-                page={index + 1}
-                last={index + 1 === pageCount}
-                exclude={exclude}
-              />
-            ))
-          : null}
-      </Combobox>
-    </Field>
+      {picker.open
+        ? Array.from({ length: pageCount }, (_, index) => (
+            <PracticeOptions
+              key={`${search}|${index + 1}`}
+              search={search}
+              page={index + 1}
+              last={index + 1 === pageCount}
+              exclude={exclude}
+            />
+          ))
+        : null}
+    </PickerField>
   );
 };

@@ -14,7 +14,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** A part of the user's details, named by its heading (a region screen readers can jump to). */
+/**
+ * A part of an item's details (a user, a clinic group), named by its heading: a region screen
+ * readers can jump to.
+ */
 export const DetailSection = ({ title, children }: { title: string; children: ReactNode }) => {
   const styles = useStyles();
   const headingId = useId();

@@ -1,0 +1,117 @@
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { ScrollRegion, useContentWidthTableStyles } from './scroll-region';
+import { nextSort, parseSort, sortableColumns } from './table-sort';
+
+const useStyles = makeStyles({
+  cell: { whiteSpace: 'nowrap' },
+  stale: { opacity: 0.6 },
+  // The row whose detail is open beside the table.
+  current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
+});
+
+export interface TableColumn<Row> {
+  /** Also the field of the sort values (`lastName` of `lastName:asc`). */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * The sorts a table offers, `field:asc` or `field:desc`: only their columns are sortable, and a
+ * click on one asks for the next sort. Without them (a list in the server's order), every header
+ * stays plain.
+ */
+export type TableSortProps<Sort extends string> =
+  | { sorts: readonly Sort[]; sort: Sort; onSortChange: (sort: Sort) => void }
+  | { sorts?: undefined; sort?: undefined; onSortChange?: undefined };
+
+export type ClientTableProps<Row, Sort extends string> = TableSortProps<Sort> & {
+  /** Names the table and the scrolling region that holds it. */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  /** Shown as given, in this order: the caller sorts and pages them (or the server did). */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** The rows shown are about to be replaced (a page or a sort loading): said and dimmed. */
+  busy?: boolean;
+  /** The row whose detail is shown (a master-detail screen): marked for sight and for screen readers. */
+  isCurrent?: (row: Row) => boolean;
+};
+
+/**
+ * A table of the rows it is given (Fluent Table, native table semantics, no grid keyboard model)
+ * in a focusable scrolling region, so a phone's page never scrolls sideways. It never sorts the
+ * rows itself: a sortable header asks for another sort through `onSortChange`.
+ */
+export const ClientTable = <Row, Sort extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  busy,
+  isCurrent,
+  ...sorting
+}: ClientTableProps<Row, Sort>) => {
+  const styles = useStyles();
+  const tableStyles = useContentWidthTableStyles();
+  const { sorts, sort } = sorting;
+  const sortable = sortableColumns(sorts ?? []);
+  const current = sort === undefined ? undefined : parseSort(sort);
+
+  return (
+    <ScrollRegion
+      label={label}
+      {...(busy === undefined ? {} : { busy })}
+      {...(busy ? { className: styles.stale } : {})}
+    >
+      <Table aria-label={label} className={tableStyles.table} sortable={sorts !== undefined}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => {
+              const canSort = sortable.has(column.id);
+              return (
+                <TableHeaderCell
+                  key={column.id}
+                  className={styles.cell}
+                  sortable={canSort}
+                  {...(canSort && sorting.sorts
+                    ? {
+                        sortDirection: current?.column === column.id ? current.direction : undefined,
+                        onClick: () => sorting.onSortChange(nextSort(sorting.sorts, sorting.sort, column.id)),
+                      }
+                    : {})}
+                >
+                  {column.header}
+                </TableHeaderCell>
+              );
+            })}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={rowKey(row)}
+              {...(isCurrent?.(row) ? { 'aria-current': true, className: styles.current } : {})}
+            >
+              {columns.map((column) => (
+                <TableCell key={column.id} className={styles.cell}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
+  );
+};
