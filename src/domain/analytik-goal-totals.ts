@@ -1,6 +1,7 @@
 import type { GoalDirection, MetricUnit } from '@/api/generated/analytik/model';
 import { roundForUnit, type MetricAggregation } from './analytik-aggregation';
-import { MONTHS, paceOf, type Pace, type Projection } from './analytik-goals';
+import type { Projection } from './analytik-goal-projection';
+import { MONTHS, paceOf, type Pace } from './analytik-goals';
 
 export interface TotalsInput {
   aggregation: MetricAggregation;

@@ -2,18 +2,22 @@ import type { GoalDirection, MetricUnit } from '@/api/generated/analytik/model';
 import { roundForUnit, type MetricAggregation } from './analytik-aggregation';
 
 /**
- * Goals that explain themselves: the yearly goal split into months, the pace to date and the
- * projected year-end. Pure functions of the values the API gives, so that a screen can say in
- * one sentence how each number was obtained (the basis each result carries).
+ * Goals that explain themselves: the yearly goal split into months and the pace to date (the
+ * projected year-end: analytik-goal-projection.ts). Pure functions of the values the API gives,
+ * so that a screen can say in one sentence how each number was obtained (the basis each result
+ * carries).
  */
 
 /** The values of one year by month, index 0 for January; undefined where there is no data. */
 export type MonthValues = readonly (number | undefined)[];
 
 export const MONTHS = 12;
-const monthIndexes = Array.from({ length: MONTHS }, (_, index) => index);
-const isValue = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
-const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** 0 to 11, January first. */
+export const monthIndexes = Array.from({ length: MONTHS }, (_, index) => index);
+/** A month with data. */
+export const isValue = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value);
+export const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** How the goal was spread over the months. */
 export type SplitBasis =
@@ -184,72 +188,4 @@ export const paceToDate = ({
     return paceOf(rateSoFar, monthlyGoals.months[lastIndex] ?? 0, direction, months);
   }
   return paceOf(actual[lastIndex] ?? 0, monthlyGoals.months[lastIndex] ?? 0, direction, months);
-};
-
-export type ProjectionBasis =
-  /** All twelve months have data: the year's value itself. */
-  | 'complete'
-  /** The months left follow last year's, scaled by how this year compares so far. */
-  | 'last-year-seasonality'
-  /** Without last year to follow, each month left counts as this year's average month. */
-  | 'average-month'
-  /** A rate ends the year where it stands. */
-  | 'rate-so-far'
-  /** A level ends the year where it stands. */
-  | 'latest-level';
-
-export interface Projection {
-  value: number;
-  basis: ProjectionBasis;
-  /** Sums following last year: this year's months ÷ the same months of last year. */
-  growth?: number;
-}
-
-export interface ProjectionInput {
-  aggregation: MetricAggregation;
-  unit: MetricUnit;
-  actual: MonthValues;
-  reference: MonthValues;
-  rateSoFar?: number | undefined;
-  /** A past year: what it reached is final, even with months missing (a practice that joined in April). */
-  yearOver?: boolean;
-}
-
-/** The year-end value at the current pace. Undefined without a single month of data. */
-export const projectYearEnd = ({
-  aggregation,
-  unit,
-  actual,
-  reference,
-  rateSoFar,
-  yearOver = false,
-}: ProjectionInput): Projection | undefined => {
-  const withData = monthIndexes.filter((index) => isValue(actual[index]));
-  const lastIndex = withData.at(-1);
-  if (lastIndex === undefined) return undefined;
-  const complete = yearOver || withData.length === MONTHS;
-  if (aggregation === 'rate') {
-    if (rateSoFar === undefined) return undefined;
-    return { value: roundForUnit(unit, rateSoFar), basis: complete ? 'complete' : 'rate-so-far' };
-  }
-  if (aggregation === 'level') {
-    return { value: actual[lastIndex] ?? 0, basis: complete ? 'complete' : 'latest-level' };
-  }
-
-  const actualTotal = sumOf(withData.map((index) => actual[index] ?? 0));
-  if (complete) return { value: roundForUnit(unit, actualTotal), basis: 'complete' };
-  const averageMonth = actualTotal / withData.length;
-  const paired = withData.filter((index) => isValue(reference[index]));
-  const pairedReference = sumOf(paired.map((index) => reference[index] ?? 0));
-  if (paired.length === 0 || pairedReference <= 0) {
-    return { value: roundForUnit(unit, averageMonth * MONTHS), basis: 'average-month' };
-  }
-  const growth = sumOf(paired.map((index) => actual[index] ?? 0)) / pairedReference;
-  const rest = monthIndexes
-    .filter((index) => !isValue(actual[index]))
-    .map((index) => {
-      const last = reference[index];
-      return isValue(last) ? last * growth : averageMonth;
-    });
-  return { value: roundForUnit(unit, actualTotal + sumOf(rest)), basis: 'last-year-seasonality', growth };
 };

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { defineMessage } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFeedback } from './feedback-harness';
+import { snackbarsShowing } from '../../../tests/utils/snackbars';
 import { notify, notifyServerError, SNACKBAR_DURATIONS } from './snackbar-store';
 
 const saved = defineMessage({
@@ -18,9 +19,7 @@ const serverError =
   'An error has occurred on our servers. We will correct the situation as soon as possible. Please try again a little later.';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** The snackbar showing `text`; the live region's copy of the text is not one. */
-const snackbar = (text: string) =>
-  screen.queryAllByRole('listitem').find((item) => item.textContent?.includes(text)) ?? null;
+const snackbar = (text: string) => snackbarsShowing(text)[0] ?? null;
 const dismissButton = () => screen.getByRole('button', { name: 'Dismiss the message' });
 
 beforeEach(() => {

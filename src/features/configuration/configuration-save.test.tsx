@@ -8,6 +8,7 @@ import { fakeSessionAuth } from '../../../tests/utils/fake-session-auth';
 import { injectFaults } from '../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { signInAs } from '../../../tests/utils/session';
+import { fieldLabel } from '../../../tests/utils/fields';
 import { ConfigurationPage } from './configuration-page';
 import { ConfigurationScreen } from './configuration-screen';
 
@@ -22,9 +23,8 @@ const stored = (id: string | undefined) => {
 const renderConfiguration = (practiceId: string | undefined) =>
   renderWithProviders(<ConfigurationScreen practiceId={practiceId ?? ''} canEdit />);
 
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-const textbox = (text: string) => screen.getByRole('textbox', { name: label(text) });
-const formReady = () => screen.findByRole('textbox', { name: label('City') }, { timeout: 5000 });
+const textbox = (text: string) => screen.getByRole('textbox', { name: fieldLabel(text) });
+const formReady = () => screen.findByRole('textbox', { name: fieldLabel('City') }, { timeout: 5000 });
 
 const replaceText = async (field: string, value: string) => {
   await userEvent.clear(textbox(field));
@@ -51,7 +51,7 @@ describe('saving the configuration', () => {
     await replaceText('Cell phone', '');
     await replaceText('Address line 2', 'Bureau 12');
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: label('Time zone') }),
+      screen.getByRole('combobox', { name: fieldLabel('Time zone') }),
       'America/Toronto',
     );
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe('the missing-information banner', () => {
 
     await replaceText('Address', '2855, rue Masson');
     await replaceText('City', 'Montréal');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: label('Province') }), 'quebec');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: fieldLabel('Province') }), 'quebec');
     await replaceText('Postal code', 'H1Y 1X3');
     await replaceText('Country', 'Canada');
     await replaceText('Billing email', 'comptabilite@rosemont.example.ca');

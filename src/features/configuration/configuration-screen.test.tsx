@@ -8,6 +8,7 @@ import { findPractice, practiceAppointmentTypes, practiceSchedules } from '../..
 import { injectFaults } from '../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { signInAs } from '../../../tests/utils/session';
+import { fieldLabel } from '../../../tests/utils/fields';
 import { ConfigurationScreen } from './configuration-screen';
 
 const [plateau, , rosemont] = CLINIC_ADMIN_PRACTICES.map((practice) => practice.id);
@@ -23,10 +24,9 @@ const renderConfiguration = (
   { canEdit = true, locale = 'en' }: { canEdit?: boolean; locale?: Locale } = {},
 ) => renderWithProviders(<ConfigurationScreen practiceId={practiceId ?? ''} canEdit={canEdit} />, { locale });
 
-/** A label as Fluent shows it, with or without the required mark. */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-const textbox = (text: string) => screen.getByRole('textbox', { name: label(text) });
-const formReady = (text = 'City') => screen.findByRole('textbox', { name: label(text) }, { timeout: 5000 });
+const textbox = (text: string) => screen.getByRole('textbox', { name: fieldLabel(text) });
+const formReady = (text = 'City') =>
+  screen.findByRole('textbox', { name: fieldLabel(text) }, { timeout: 5000 });
 
 /** "13:30" → "1:30 p.m.", as people read times in Canadian English. */
 const englishTime = (time: string) => {
@@ -51,10 +51,10 @@ describe('ConfigurationScreen', () => {
     // Stored in E.164, shown as people write it.
     const digits = practice.phone?.slice(2) ?? '';
     expect(textbox('Phone')).toHaveValue(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
-    expect(screen.getByRole('combobox', { name: label('Province') })).toHaveDisplayValue('Quebec');
-    expect(screen.getByRole('combobox', { name: label('Language of communications') })).toHaveDisplayValue(
-      'French',
-    );
+    expect(screen.getByRole('combobox', { name: fieldLabel('Province') })).toHaveDisplayValue('Quebec');
+    expect(
+      screen.getByRole('combobox', { name: fieldLabel('Language of communications') }),
+    ).toHaveDisplayValue('French');
     expect(screen.queryByText('Required information is missing')).not.toBeInTheDocument();
 
     const week =
@@ -176,7 +176,7 @@ describe('ConfigurationScreen', () => {
         'You can view this configuration but not change it: only the practice’s administrators can.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: label('Province') })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: fieldLabel('Province') })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: /Choose an image|Replace the logo/ }),
@@ -189,10 +189,10 @@ describe('ConfigurationScreen', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Configuration de la clinique' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: label('Province') })).toHaveDisplayValue('Québec');
-    expect(screen.getByRole('combobox', { name: label('Langue des communications') })).toHaveDisplayValue(
-      'Français',
-    );
+    expect(screen.getByRole('combobox', { name: fieldLabel('Province') })).toHaveDisplayValue('Québec');
+    expect(
+      screen.getByRole('combobox', { name: fieldLabel('Langue des communications') }),
+    ).toHaveDisplayValue('Français');
     const schedule = await screen.findByRole('table', { name: 'Horaire de la clinique' }, { timeout: 5000 });
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/^Lundi/);

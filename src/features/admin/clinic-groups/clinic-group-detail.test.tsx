@@ -1,68 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
-import { FeedbackHost } from '@/components/feedback/feedback-host';
-import { renderWithProviders } from '../../../../tests/utils/render';
-import { ClinicGroupsScreen } from './clinic-groups-screen';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinicGroups } from '../../../../mocks/db/clinic-groups';
-import { resetDatabase } from '../../../../mocks/db/database';
-import { layoutForFocus, openedDialog } from '../../../../tests/utils/dialogs';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
-import { signInAs } from '../../../../tests/utils/session';
+import { fieldLabel } from '../../../../tests/utils/fields';
+import { expectSnackbar } from '../../../../tests/utils/snackbars';
+import {
+  choosePractice,
+  renderScreen,
+  setUpClinicGroupTests,
+  storedGroup,
+} from './clinic-groups.test-support';
 
-/** The screen at an address, as the route gives it, with the snackbars and the dialogs. */
-const renderScreen = (path: string, { readOnly = false } = {}) => {
-  window.history.replaceState(null, '', path);
-  renderWithProviders(
-    <>
-      <Route path="/admin/ClinicGroups/:clinicGroupId?">
-        {(params) => <ClinicGroupsScreen clinicGroupId={params.clinicGroupId} readOnly={readOnly} />}
-      </Route>
-      <FeedbackHost />
-    </>,
-  );
-};
-
-const snackbar = (text: string) =>
-  waitFor(
-    () => {
-      const region = screen.getByRole('region', { name: /Status messages|Messages d’état/ });
-      expect(
-        within(region)
-          .getAllByRole('listitem')
-          .some((item) => item.textContent?.includes(text)),
-      ).toBe(true);
-    },
-    { timeout: 5000 },
-  );
-
-/** A field by its label, with or without the required asterisk. */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-const storedGroup = (name: string) => clinicGroups.findFirst((q) => q.where({ name }));
-
-/** Chooses a practice in the practice picker of `scope`, by typing part of its name or city. */
-const choosePractice = async (
-  user: ReturnType<typeof userEvent.setup>,
-  scope: HTMLElement,
-  search: string,
-  name: string,
-) => {
-  const picker = within(scope).getByRole('combobox', { name: label('Practice to add') });
-  await user.click(picker);
-  await user.type(picker, search);
-  const option = await within(scope).findByRole('option', { name: new RegExp(name) }, { timeout: 5000 });
-  await user.click(option);
-  await within(scope).findByRole('button', { name: `Take ${name} off the list` });
-};
-
-layoutForFocus();
-
-beforeEach(async () => {
-  await resetDatabase();
-  signInAs('sysadmin');
-});
+setUpClinicGroupTests();
 
 const stored = (id: number) => clinicGroups.findFirst((q) => q.where({ id }));
 
@@ -81,7 +32,7 @@ describe('renaming a clinic group', () => {
     const user = userEvent.setup();
     const detail = await openGroup(3, 'Santé dentaire Rive-Sud');
     const form = section(detail, 'Name of the group');
-    const name = within(form).getByRole('textbox', { name: label('Name') });
+    const name = within(form).getByRole('textbox', { name: fieldLabel('Name') });
     await user.clear(name);
     await user.click(within(form).getByRole('button', { name: 'Save the name' }));
     expect(await within(form).findByText('This field is required')).toBeInTheDocument();
@@ -89,7 +40,7 @@ describe('renaming a clinic group', () => {
 
     await user.type(name, 'Cabinet Rive-Sud');
     await user.click(within(form).getByRole('button', { name: 'Save the name' }));
-    await snackbar('The clinic group has been updated.');
+    await expectSnackbar('The clinic group has been updated.');
     expect(stored(3)?.name).toBe('Cabinet Rive-Sud');
     expect(
       await within(detail).findByRole('heading', { level: 2, name: 'Cabinet Rive-Sud' }),
@@ -101,7 +52,7 @@ describe('renaming a clinic group', () => {
     const user = userEvent.setup();
     const detail = await openGroup(3, 'Santé dentaire Rive-Sud');
     const form = section(detail, 'Name of the group');
-    const name = within(form).getByRole('textbox', { name: label('Name') });
+    const name = within(form).getByRole('textbox', { name: fieldLabel('Name') });
     await user.clear(name);
     await user.type(name, 'atlantic dental group');
     await user.click(within(form).getByRole('button', { name: 'Save the name' }));
@@ -121,7 +72,7 @@ describe('the practices of a clinic group', () => {
     await choosePractice(user, add, 'kingston', 'Kingston Waterfront Dental');
     await choosePractice(user, add, 'sudbury', 'Sudbury Dental Group');
     await user.click(within(add).getByRole('button', { name: 'Add to the group' }));
-    await snackbar('The clinic group has been updated.');
+    await expectSnackbar('The clinic group has been updated.');
     expect(stored(5)?.numberOfClinics).toBe(4);
     const members = section(detail, 'Practices of the group');
     expect(await within(members).findByRole('link', { name: 'Sudbury Dental Group' })).toHaveAttribute(
@@ -139,7 +90,7 @@ describe('the practices of a clinic group', () => {
     );
     expect(confirm).toHaveTextContent('will no longer see this practice');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    await snackbar('The clinics have been removed from the group.');
+    await expectSnackbar('The clinics have been removed from the group.');
     await waitFor(() =>
       expect(
         within(members).queryByRole('link', { name: 'Kingston Waterfront Dental' }),
@@ -187,7 +138,7 @@ describe('the practices of a clinic group', () => {
     await choosePractice(user, add, 'moncton', 'Clinique dentaire de Moncton');
     await injectFaults({ operationId: 'addClinicsToGroup', status: 500, times: 1 });
     await user.click(within(add).getByRole('button', { name: 'Add to the group' }));
-    await snackbar('The clinic group could not be updated.');
+    await expectSnackbar('The clinic group could not be updated.');
     expect(
       within(add).getByRole('button', { name: 'Take Clinique dentaire de Moncton off the list' }),
     ).toBeInTheDocument();
@@ -207,7 +158,7 @@ describe('deleting a clinic group', () => {
     await user.click(within(detail).getByRole('button', { name: 'Delete the group' }));
     const confirm = await openedDialog('Delete the clinic group Groupe éphémère?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await snackbar('The clinic group has been deleted.');
+    await expectSnackbar('The clinic group has been deleted.');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/ClinicGroups'));
     expect(storedGroup('Groupe éphémère')).toBeUndefined();
     expect(screen.queryByRole('region', { name: 'Clinic group details' })).not.toBeInTheDocument();
@@ -222,7 +173,7 @@ describe('deleting a clinic group', () => {
     await user.click(within(detail).getByRole('button', { name: 'Delete the group' }));
     const confirm = await openedDialog('Delete the clinic group Ontario Smile Partners?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await snackbar('This group cannot be deleted while users hold a role over it.');
+    await expectSnackbar('This group cannot be deleted while users hold a role over it.');
     expect(stored(4)).toBeDefined();
   });
 });

@@ -1,68 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
-import { FeedbackHost } from '@/components/feedback/feedback-host';
-import { renderWithProviders } from '../../../../tests/utils/render';
-import { ClinicGroupsScreen } from './clinic-groups-screen';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinicGroups } from '../../../../mocks/db/clinic-groups';
-import { resetDatabase } from '../../../../mocks/db/database';
-import { layoutForFocus, openedDialog } from '../../../../tests/utils/dialogs';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
+import { fieldLabel } from '../../../../tests/utils/fields';
+import { expectSnackbar } from '../../../../tests/utils/snackbars';
+import {
+  choosePractice,
+  renderScreen,
+  setUpClinicGroupTests,
+  storedGroup,
+} from './clinic-groups.test-support';
 
-/** The screen at an address, as the route gives it, with the snackbars and the dialogs. */
-const renderScreen = (path: string, { readOnly = false } = {}) => {
-  window.history.replaceState(null, '', path);
-  renderWithProviders(
-    <>
-      <Route path="/admin/ClinicGroups/:clinicGroupId?">
-        {(params) => <ClinicGroupsScreen clinicGroupId={params.clinicGroupId} readOnly={readOnly} />}
-      </Route>
-      <FeedbackHost />
-    </>,
-  );
-};
-
-const snackbar = (text: string) =>
-  waitFor(
-    () => {
-      const region = screen.getByRole('region', { name: /Status messages|Messages d’état/ });
-      expect(
-        within(region)
-          .getAllByRole('listitem')
-          .some((item) => item.textContent?.includes(text)),
-      ).toBe(true);
-    },
-    { timeout: 5000 },
-  );
-
-/** A field by its label, with or without the required asterisk. */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-const storedGroup = (name: string) => clinicGroups.findFirst((q) => q.where({ name }));
-
-/** Chooses a practice in the practice picker of `scope`, by typing part of its name or city. */
-const choosePractice = async (
-  user: ReturnType<typeof userEvent.setup>,
-  scope: HTMLElement,
-  search: string,
-  name: string,
-) => {
-  const picker = within(scope).getByRole('combobox', { name: label('Practice to add') });
-  await user.click(picker);
-  await user.type(picker, search);
-  const option = await within(scope).findByRole('option', { name: new RegExp(name) }, { timeout: 5000 });
-  await user.click(option);
-  await within(scope).findByRole('button', { name: `Take ${name} off the list` });
-};
-
-layoutForFocus();
-
-beforeEach(async () => {
-  await resetDatabase();
-  signInAs('sysadmin');
-});
+setUpClinicGroupTests();
 
 const table = () => screen.findByRole('table', { name: 'Clinic groups' }, { timeout: 5000 });
 
@@ -118,14 +70,14 @@ describe('creating a clinic group', () => {
     renderScreen('/admin/ClinicGroups');
     await table();
     const dialog = await openCreate(user);
-    await user.type(within(dialog).getByRole('textbox', { name: label('Name') }), 'Cliniques du Nord');
+    await user.type(within(dialog).getByRole('textbox', { name: fieldLabel('Name') }), 'Cliniques du Nord');
     await choosePractice(user, dialog, 'saguenay', 'Clinique dentaire Saguenay');
     await choosePractice(user, dialog, 'rimouski', 'Clinique dentaire Rimouski');
     expect(within(dialog).getByRole('list', { name: 'Chosen practices' })).toHaveTextContent(
       /Saguenay.*Rimouski/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await snackbar('The clinic group has been created.');
+    await expectSnackbar('The clinic group has been created.');
     const stored = storedGroup('Cliniques du Nord');
     expect(stored?.practices.map((practice) => practice.name)).toEqual([
       'Clinique dentaire Rimouski',
@@ -151,7 +103,7 @@ describe('creating a clinic group', () => {
     renderScreen('/admin/ClinicGroups');
     await table();
     const dialog = await openCreate(user);
-    const name = within(dialog).getByRole('textbox', { name: label('Name') });
+    const name = within(dialog).getByRole('textbox', { name: fieldLabel('Name') });
     await user.type(name, 'Cliniques du Nord');
     await choosePractice(user, dialog, 'gatineau', 'Centre dentaire de Gatineau');
     await choosePractice(user, dialog, 'moncton', 'Clinique dentaire de Moncton');
@@ -167,7 +119,7 @@ describe('creating a clinic group', () => {
     expect(storedGroup('Cliniques du Nord')).toBeUndefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await snackbar('The clinic group has been created.');
+    await expectSnackbar('The clinic group has been created.');
     expect(storedGroup('Cliniques du Nord')?.numberOfClinics).toBe(2);
   });
 
@@ -176,7 +128,7 @@ describe('creating a clinic group', () => {
     renderScreen('/admin/ClinicGroups');
     await table();
     const dialog = await openCreate(user);
-    const name = within(dialog).getByRole('textbox', { name: label('Name') });
+    const name = within(dialog).getByRole('textbox', { name: fieldLabel('Name') });
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
@@ -210,7 +162,7 @@ describe('creating a clinic group', () => {
       within(dialog).getByRole('button', { name: 'Take Clinique dentaire du Plateau off the list' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await snackbar('The clinic group has been created.');
+    await expectSnackbar('The clinic group has been created.');
     expect(storedGroup('Nouveau groupe')?.numberOfClinics).toBe(0);
   });
 
@@ -219,7 +171,7 @@ describe('creating a clinic group', () => {
     renderScreen('/admin/ClinicGroups');
     await table();
     const dialog = await openCreate(user);
-    await user.type(within(dialog).getByRole('textbox', { name: label('Name') }), 'Cliniques du Nord');
+    await user.type(within(dialog).getByRole('textbox', { name: fieldLabel('Name') }), 'Cliniques du Nord');
     await choosePractice(user, dialog, 'saguenay', 'Clinique dentaire Saguenay');
     await choosePractice(user, dialog, 'rimouski', 'Clinique dentaire Rimouski');
     await injectFaults({

@@ -11,6 +11,8 @@ import { renderWithProviders } from '../../../../tests/utils/render';
 import { createQueryClient } from '@/api/query-client';
 import { appQueryClient } from '../../../../tests/utils/app-query-client';
 import { signInAs } from '../../../../tests/utils/session';
+import { fieldLabel } from '../../../../tests/utils/fields';
+import { expectSnackbar, snackbarsShowing } from '../../../../tests/utils/snackbars';
 import { UserAdmin } from './user-admin';
 
 const renderUser = (user: UserRecord, { readOnly = false, search = '', appReporting = false } = {}) => {
@@ -25,18 +27,6 @@ const renderUser = (user: UserRecord, { readOnly = false, search = '', appReport
   );
   return screen.findByRole('region', { name: 'User details' });
 };
-
-const snackbar = (text: string) =>
-  waitFor(() => {
-    const region = screen.getByRole('region', { name: 'Status messages' });
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .some((item) => item.textContent?.includes(text)),
-    ).toBe(true);
-  });
-
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 const demo = (username: string) => {
   const user = users.findFirst((q) => q.where({ username }));
@@ -60,8 +50,8 @@ describe('the name and email of a user', () => {
     const chen = demo('totp');
     const detail = await renderUser(chen);
     const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
-    const first = within(profile).getByRole('textbox', { name: label('First name') });
-    const email = within(profile).getByRole('textbox', { name: label('Email') });
+    const first = within(profile).getByRole('textbox', { name: fieldLabel('First name') });
+    const email = within(profile).getByRole('textbox', { name: fieldLabel('Email') });
     await user.clear(first);
     await user.type(first, 'Olivia-Mei');
     await user.clear(email);
@@ -69,14 +59,14 @@ describe('the name and email of a user', () => {
 
     await injectFaults({ operationId: 'updateUser', status: 500, times: 1 });
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
-    await snackbar('Error updating the user.');
+    await expectSnackbar('Error updating the user.');
     expect(first).toHaveValue('Olivia-Mei');
     expect(email).toHaveValue('olivia.chen@bay.example.ca');
-    expect(within(profile).getByRole('textbox', { name: label('Last name') })).toHaveValue('Chen');
+    expect(within(profile).getByRole('textbox', { name: fieldLabel('Last name') })).toHaveValue('Chen');
     expect(findUser(chen.id)).toMatchObject({ firstName: 'Olivia', email: chen.email });
 
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
-    await snackbar('The user has been updated.');
+    await expectSnackbar('The user has been updated.');
     expect(findUser(chen.id)).toMatchObject({ firstName: 'Olivia-Mei', email: 'olivia.chen@bay.example.ca' });
     expect(
       await within(detail).findByRole('heading', { level: 2, name: 'Olivia-Mei Chen' }),
@@ -88,7 +78,7 @@ describe('the name and email of a user', () => {
     const user = userEvent.setup();
     const detail = await renderUser(demo('sms'));
     const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
-    const email = within(profile).getByRole('textbox', { name: label('Email') });
+    const email = within(profile).getByRole('textbox', { name: fieldLabel('Email') });
     await user.clear(email);
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
     expect(await within(profile).findByText('This field is required')).toBeInTheDocument();
@@ -111,7 +101,7 @@ describe('the account of a user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Mathieu Simard?' });
     expect(dialog).toHaveTextContent('mathieu.simard@cliniquedentairesaguenay.ca');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    await snackbar(
+    await expectSnackbar(
       'The password has been reset. mathieu.simard@cliniquedentairesaguenay.ca will receive an email to choose a new one.',
     );
   });
@@ -125,7 +115,7 @@ describe('the account of a user', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete Sarah Goldberg?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await snackbar('The user has been deleted.');
+    await expectSnackbar('The user has been deleted.');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
     expect(window.location.search).toBe('?search=goldberg');
     expect(findUser(goldberg.id)).toBeUndefined();
@@ -143,7 +133,7 @@ describe('the account of a user', () => {
       await within(detail).findByRole('button', { name: 'Delete the user' }, { timeout: 5000 }),
     );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await snackbar('Error deleting the user.');
+    await expectSnackbar('Error deleting the user.');
     expect(findUser(goldberg.id)).toBeDefined();
     expect(window.location.pathname).toBe(`/admin/users/${goldberg.id}`);
   });
@@ -179,7 +169,7 @@ describe('the legacy permissions of a user', () => {
     await user.click(within(dieppe).getByRole('checkbox', { name: 'Templates' }));
 
     await user.click(within(section).getByRole('button', { name: 'Save the permissions' }));
-    await snackbar('The user has been updated.');
+    await expectSnackbar('The user has been updated.');
     const saved = findUser(legacy.id)?.legacyPermissions;
     expect(saved?.analytik).toBe(!legacy.legacyPermissions.analytik);
     expect(
@@ -221,18 +211,15 @@ describe('a read-only administrator', () => {
     // The app's reporting of failures gives a refusal its general message.
     const detail = await renderUser(legacy, { readOnly: false, appReporting: true });
     const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
-    await user.type(within(profile).getByRole('textbox', { name: label('Last name') }), '-Roy');
+    await user.type(within(profile).getByRole('textbox', { name: fieldLabel('Last name') }), '-Roy');
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
-    await snackbar('You do not have permission to do this.');
-    expect(within(profile).getByRole('textbox', { name: label('Last name') })).toHaveValue(
+    await expectSnackbar('You do not have permission to do this.');
+    expect(within(profile).getByRole('textbox', { name: fieldLabel('Last name') })).toHaveValue(
       `${legacy.lastName}-Roy`,
     );
 
     await user.click(within(detail).getByRole('button', { name: 'Migrate' }));
-    await waitFor(() => {
-      const region = screen.getByRole('region', { name: 'Status messages' });
-      expect(within(region).getAllByText('You do not have permission to do this.')).toHaveLength(2);
-    });
+    await waitFor(() => expect(snackbarsShowing('You do not have permission to do this.')).toHaveLength(2));
     expect(findUser(legacy.id)).toMatchObject({ lastName: legacy.lastName, migrated: false });
   });
 });

@@ -2,22 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { FeedbackHost } from '@/components/feedback/feedback-host';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { users } from '../../../../mocks/db/users';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithFeedbackHost } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
+import { fieldLabel } from '../../../../tests/utils/fields';
+import { expectSnackbar } from '../../../../tests/utils/snackbars';
 import { UserAdmin } from './user-admin';
 
 const renderUsers = (path: string, { locale = 'en' }: { locale?: 'en' | 'fr' } = {}) => {
   window.history.replaceState(null, '', path);
-  return renderWithProviders(
-    <>
-      <Route path="/admin/users/:userId?">
-        {(params) => <UserAdmin userId={params.userId} readOnly={false} />}
-      </Route>
-      <FeedbackHost />
-    </>,
+  return renderWithFeedbackHost(
+    <Route path="/admin/users/:userId?">
+      {(params) => <UserAdmin userId={params.userId} readOnly={false} />}
+    </Route>,
     { locale },
   );
 };
@@ -25,17 +23,6 @@ const renderUsers = (path: string, { locale = 'en' }: { locale?: 'en' | 'fr' } =
 const rows = (name = 'Users of the portal') =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const query = () => new URLSearchParams(window.location.search);
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-const snackbar = (text: string) =>
-  waitFor(() => {
-    const region = screen.getByRole('region', { name: 'Status messages' });
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .some((item) => item.textContent?.includes(text)),
-    ).toBe(true);
-  });
 
 beforeEach(async () => {
   await resetDatabase();
@@ -126,30 +113,30 @@ describe('creating a user', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
-    expect(within(dialog).getByRole('textbox', { name: label('Email') })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: fieldLabel('Email') })).toHaveFocus();
 
-    await user.type(within(dialog).getByRole('textbox', { name: label('Email') }), 'julie.gagnon@');
-    await user.type(within(dialog).getByRole('textbox', { name: label('First name') }), 'Julie');
-    await user.type(within(dialog).getByRole('textbox', { name: label('Last name') }), 'Gagnon');
+    await user.type(within(dialog).getByRole('textbox', { name: fieldLabel('Email') }), 'julie.gagnon@');
+    await user.type(within(dialog).getByRole('textbox', { name: fieldLabel('First name') }), 'Julie');
+    await user.type(within(dialog).getByRole('textbox', { name: fieldLabel('Last name') }), 'Gagnon');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
       await within(dialog).findByText('Enter a valid email address, such as name@example.com'),
     ).toBeInTheDocument();
 
-    const email = within(dialog).getByRole('textbox', { name: label('Email') });
+    const email = within(dialog).getByRole('textbox', { name: fieldLabel('Email') });
     await user.clear(email);
     await user.type(email, 'Nadia.Bouchard@portal.example.ca');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
       await within(dialog).findByText('Another user already has this email address.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: label('First name') })).toHaveValue('Julie');
-    expect(within(dialog).getByRole('textbox', { name: label('Last name') })).toHaveValue('Gagnon');
+    expect(within(dialog).getByRole('textbox', { name: fieldLabel('First name') })).toHaveValue('Julie');
+    expect(within(dialog).getByRole('textbox', { name: fieldLabel('Last name') })).toHaveValue('Gagnon');
 
     await user.clear(email);
     await user.type(email, '  julie.gagnon@cliniqueduplateau.ca ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await snackbar('The user Julie Gagnon has been created.');
+    await expectSnackbar('The user Julie Gagnon has been created.');
     const created = users.findFirst((q) => q.where({ email: 'julie.gagnon@cliniqueduplateau.ca' }));
     expect(created).toMatchObject({ firstName: 'Julie', lastName: 'Gagnon', migrated: true, roles: [] });
     await waitFor(() => expect(window.location.pathname).toBe(`/admin/users/${created?.id}`));

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { FeedbackHost } from '@/components/feedback/feedback-host';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { findUser, users, type UserRecord } from '../../../../mocks/db/users';
 import { PRACTICES } from '../../../../mocks/db/practice-directory';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { renderWithFeedbackHost } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
+import { fieldLabel } from '../../../../tests/utils/fields';
+import { expectSnackbar } from '../../../../tests/utils/snackbars';
 import { UserAdmin } from './user-admin';
 import { roleTarget } from '@/domain/role-entries';
 
@@ -15,28 +16,13 @@ const MUST_MIGRATE = 'The user must be migrated before their roles can be update
 
 const renderUser = (user: UserRecord) => {
   window.history.replaceState(null, '', `/admin/users/${user.id}`);
-  renderWithProviders(
-    <>
-      <Route path="/admin/users/:userId?">
-        {(params) => <UserAdmin userId={params.userId} readOnly={false} />}
-      </Route>
-      <FeedbackHost />
-    </>,
+  renderWithFeedbackHost(
+    <Route path="/admin/users/:userId?">
+      {(params) => <UserAdmin userId={params.userId} readOnly={false} />}
+    </Route>,
   );
   return screen.findByRole('region', { name: 'User details' });
 };
-
-const snackbar = (text: string) =>
-  waitFor(() => {
-    const region = screen.getByRole('region', { name: 'Status messages' });
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .some((item) => item.textContent?.includes(text)),
-    ).toBe(true);
-  });
-
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 const notMigrated = () => {
   const user = users.findFirst((q) =>
@@ -63,13 +49,16 @@ describe('the roles of a user', () => {
     expect(await within(roles).findByText(MUST_MIGRATE, { exact: false })).toBeInTheDocument();
 
     // Trying anyway: the server refuses, and says why.
-    await user.selectOptions(within(roles).getByRole('combobox', { name: label('Role') }), 'sys-admin-read');
+    await user.selectOptions(
+      within(roles).getByRole('combobox', { name: fieldLabel('Role') }),
+      'sys-admin-read',
+    );
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
-    await snackbar(MUST_MIGRATE);
+    await expectSnackbar(MUST_MIGRATE);
     expect(findUser(legacy.id)?.roles).toEqual(legacy.roles);
 
     await user.click(within(roles).getByRole('button', { name: 'Migrate' }));
-    await snackbar('The user has been migrated.');
+    await expectSnackbar('The user has been migrated.');
     await waitFor(() =>
       expect(within(roles).queryByText(MUST_MIGRATE, { exact: false })).not.toBeInTheDocument(),
     );
@@ -81,15 +70,18 @@ describe('the roles of a user', () => {
       expect(roleList(detail)).toHaveTextContent(entry.practiceName ?? '');
 
     // A practice role: the practice comes from the picker, which searches the server.
-    await user.selectOptions(within(roles).getByRole('combobox', { name: label('Role') }), 'practice-admin');
+    await user.selectOptions(
+      within(roles).getByRole('combobox', { name: fieldLabel('Role') }),
+      'practice-admin',
+    );
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
     expect(await within(roles).findByText('This field is required')).toBeInTheDocument();
-    await user.type(within(roles).getByRole('combobox', { name: label('Practice') }), 'bay street');
+    await user.type(within(roles).getByRole('combobox', { name: fieldLabel('Practice') }), 'bay street');
     await user.click(
       await within(roles).findByRole('option', { name: /Bay Street Dental/ }, { timeout: 3000 }),
     );
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
-    await snackbar('Changes saved.');
+    await expectSnackbar('Changes saved.');
     const bayStreet = PRACTICES.find((practice) => practice.name === 'Bay Street Dental');
     await waitFor(() =>
       expect(findUser(legacy.id)?.roles).toContainEqual(
@@ -103,8 +95,11 @@ describe('the roles of a user', () => {
     ).toBeInTheDocument();
 
     // The same role again is caught before asking the server.
-    await user.selectOptions(within(roles).getByRole('combobox', { name: label('Role') }), 'practice-admin');
-    await user.type(within(roles).getByRole('combobox', { name: label('Practice') }), 'bay street');
+    await user.selectOptions(
+      within(roles).getByRole('combobox', { name: fieldLabel('Role') }),
+      'practice-admin',
+    );
+    await user.type(within(roles).getByRole('combobox', { name: fieldLabel('Practice') }), 'bay street');
     await user.click(
       await within(roles).findByRole('option', { name: /Bay Street Dental/ }, { timeout: 3000 }),
     );
@@ -112,15 +107,18 @@ describe('the roles of a user', () => {
     expect(await within(roles).findByText('The user already has this role.')).toBeInTheDocument();
 
     // A group role: chosen by name, accent-blind, its practices shown.
-    await user.selectOptions(within(roles).getByRole('combobox', { name: label('Role') }), 'group-admin');
-    const group = within(roles).getByRole('combobox', { name: label('Group of practices') });
+    await user.selectOptions(
+      within(roles).getByRole('combobox', { name: fieldLabel('Role') }),
+      'group-admin',
+    );
+    const group = within(roles).getByRole('combobox', { name: fieldLabel('Group of practices') });
     await user.type(group, 'atlantic');
     await user.click(await within(roles).findByRole('option', { name: /Atlantic Dental Group/ }));
     expect(group).toHaveAccessibleDescription(
       'Its 3 practices: Dieppe Dental Centre, Fredericton Dental Clinic, Saint John Harbour Dental',
     );
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
-    await snackbar('Changes saved.');
+    await expectSnackbar('Changes saved.');
     await waitFor(() =>
       expect(roleList(detail)).toHaveTextContent(
         'Group administratorAtlantic Dental Group3 practices: Dieppe Dental Centre, Fredericton Dental Clinic, Saint John Harbour Dental',
@@ -139,7 +137,7 @@ describe('the roles of a user', () => {
       `${name} will lose the role Practice administrator (Bay Street Dental).`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await snackbar('The role has been removed.');
+    await expectSnackbar('The role has been removed.');
     await waitFor(() =>
       expect(
         within(roles).queryByRole('button', {

@@ -1,13 +1,12 @@
 import type { MetricDefinition, PracticeMetricSeries } from '@/api/generated/analytik/model';
 import { METRIC_AGGREGATION, type MetricAggregation } from '@/domain/analytik-aggregation';
+import { projectYearEnd, type Projection } from '@/domain/analytik-goal-projection';
 import {
   paceToDate,
-  projectYearEnd,
   splitYearlyGoal,
   type MonthlyGoals,
   type MonthValues,
   type Pace,
-  type Projection,
 } from '@/domain/analytik-goals';
 
 export interface MetricModel {

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { renderDetail } from './practice-detail.test-support';
+
+describe('the detail of a practice', () => {
+  it('turns a module off: the 15–30 minute message, then the change waits to arrive', async () => {
+    const user = userEvent.setup();
+    renderDetail('Clinique dentaire du Plateau', { tab: 'modules' });
+    const analytik = await screen.findByRole('switch', { name: 'Analytik' }, { timeout: 5000 });
+    expect(analytik).toBeChecked();
+    await user.click(analytik);
+    expect(
+      await screen.findByText(
+        'The module has been updated. Check back in 15 to 30 minutes to see the change.',
+      ),
+    ).toBeInTheDocument();
+    expect(analytik).not.toBeChecked();
+    expect(analytik).toBeDisabled();
+    expect(analytik).toHaveAccessibleDescription(/^Turning off: in effect by .+ at the latest$/);
+  });
+
+  it('puts the switch back and says the module could not be updated when the server fails', async () => {
+    await injectFaults({ operationId: 'updatePracticeModule', status: 500, times: 1 });
+    const user = userEvent.setup();
+    renderDetail('Centre dentaire Saint-Laurent', { tab: 'modules' });
+    const module = await screen.findByRole('switch', { name: 'Automated communications' }, { timeout: 5000 });
+    expect(module).toBeChecked();
+    await user.click(module);
+    expect(
+      await screen.findByText(
+        'The Automated communications module could not be updated. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(module).toBeChecked();
+    expect(module).toBeEnabled();
+  });
+
+  it('speaks French: module names and the message of SPEC §8', async () => {
+    const user = userEvent.setup();
+    renderDetail('Clinique dentaire Vieux-Québec', { tab: 'modules', locale: 'fr' });
+    const module = await screen.findByRole('switch', { name: 'Messages automatisés' }, { timeout: 5000 });
+    await user.click(module);
+    expect(
+      await screen.findByText(
+        'Le module a été mis à jour. Revenez dans 15 à 30 minutes pour voir le changement.',
+      ),
+    ).toBeInTheDocument();
+    expect(module).toHaveAccessibleDescription(
+      /^Désactivation en cours\u00a0: en vigueur au plus tard à .+ h .+$/,
+    );
+  });
+});
+
+describe('read-only access (sys-admin-read)', () => {
+  it('is refused a forced change with the general message, and the switch goes back', async () => {
+    const user = userEvent.setup();
+    renderDetail('Clinique dentaire Rimouski', { tab: 'modules', forced: true });
+    const analytik = await screen.findByRole('switch', { name: 'Analytik' }, { timeout: 5000 });
+    const before = (analytik as HTMLInputElement).checked;
+    await user.click(analytik);
+    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    await waitFor(() => expect((analytik as HTMLInputElement).checked).toBe(before));
+  });
+});
