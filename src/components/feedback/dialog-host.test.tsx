@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutForFocus } from '../../../tests/utils/dialogs';
 import {
   DIALOG_CLEAR_DELAY_MS,
   DIALOG_SHOW_DELAY_MS,
@@ -35,6 +36,10 @@ const press = (key: string) =>
   act(() => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key });
   });
+
+// As in a browser, the dialog's first control takes the focus: without layout, Fluent's focus
+// manager may find none and hide the dialog from the accessibility tree.
+layoutForFocus();
 
 beforeEach(() => {
   vi.useFakeTimers();
