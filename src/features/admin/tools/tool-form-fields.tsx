@@ -24,6 +24,18 @@ interface ToolFormFieldsProps {
 // Paths and versions are typed as they are: no spelling fixes, no capitals.
 const verbatim = { autoComplete: 'off', autoCapitalize: 'off', spellCheck: false } as const;
 
+/** The dotted version fields, side by side: each with its label and what it is compared with. */
+const VERSION_FIELDS: readonly (readonly [
+  'latestVersion' | 'minimalToolVersion' | 'minimalUtilityVersion' | 'dependentPracticeSystemVersion',
+  MessageDescriptor,
+  MessageDescriptor,
+])[] = [
+  ['latestVersion', messages.latestVersion, messages.versionHint],
+  ['minimalToolVersion', messages.minimalToolVersion, messages.minimalToolVersionHint],
+  ['minimalUtilityVersion', messages.minimalUtilityVersion, messages.minimalUtilityVersionHint],
+  ['dependentPracticeSystemVersion', messages.practiceSystemVersion, messages.practiceSystemVersionHint],
+];
+
 /** The tool's own fields: name, versions, machines and executable. */
 export const ToolFormFields = ({ control, disabled }: ToolFormFieldsProps) => {
   const intl = useIntl();
@@ -39,46 +51,19 @@ export const ToolFormFields = ({ control, disabled }: ToolFormFieldsProps) => {
         disabled={disabled}
       />
       <div className={styles.versions}>
-        <TextField
-          control={control}
-          name="latestVersion"
-          label={t(messages.latestVersion)}
-          hint={t(messages.versionHint)}
-          required
-          inputMode="decimal"
-          disabled={disabled}
-          {...verbatim}
-        />
-        <TextField
-          control={control}
-          name="minimalToolVersion"
-          label={t(messages.minimalToolVersion)}
-          hint={t(messages.minimalToolVersionHint)}
-          required
-          inputMode="decimal"
-          disabled={disabled}
-          {...verbatim}
-        />
-        <TextField
-          control={control}
-          name="minimalUtilityVersion"
-          label={t(messages.minimalUtilityVersion)}
-          hint={t(messages.minimalUtilityVersionHint)}
-          required
-          inputMode="decimal"
-          disabled={disabled}
-          {...verbatim}
-        />
-        <TextField
-          control={control}
-          name="dependentPracticeSystemVersion"
-          label={t(messages.practiceSystemVersion)}
-          hint={t(messages.practiceSystemVersionHint)}
-          required
-          inputMode="decimal"
-          disabled={disabled}
-          {...verbatim}
-        />
+        {VERSION_FIELDS.map(([name, label, hint]) => (
+          <TextField
+            key={name}
+            control={control}
+            name={name}
+            label={t(label)}
+            hint={t(hint)}
+            required
+            inputMode="decimal"
+            disabled={disabled}
+            {...verbatim}
+          />
+        ))}
       </div>
       <TextField
         control={control}
