@@ -17,7 +17,10 @@ import type {
   CommunicationHistoryPage,
   CommunicationPreference,
   CommunicationStats,
-  CommunicationTemplate
+  CommunicationTemplate,
+  OptOutPage,
+  UpcomingMessagePage,
+  UpcomingMessagesSummary
 } from './model';
 
 
@@ -30,6 +33,12 @@ export const getCreateCommunicationPreferenceResponseMock = (): CommunicationPre
 export const getUpdateCommunicationPreferenceResponseMock = (): CommunicationPreference => ({"id":"e2d7abf8-ec1b-4e46-9fe4-f87f28a9a866","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"REMINDER","state":"ENABLED","channels":["SMS"],"sendTiming":"BEFORE","days":3,"sendHour":9,"updatedAt":"2026-03-06T14:11:52Z"})
 
 export const getGetCommunicationHistoryResponseMock = (): CommunicationHistoryPage => ({"items":[{"id":"7d47c889-122e-4623-b5ff-9e04ae191b5d","fileNumber":"10427","firstName":"Geneviève","lastName":"Tremblay","language":"FR","kind":"REMINDER","channel":"SMS","sentAt":"2026-03-06T14:00:12Z","status":"DELIVERED","destination":"(514) ***-**67"},{"id":"af5b87f3-6b78-4493-9c2c-d9395b8af878","fileNumber":"10588","firstName":"Michael","lastName":"O'Brien","language":"EN","kind":"CONFIRMATION","channel":"EMAIL","sentAt":"2026-03-06T13:41:55Z","status":"CONFIRMED","destination":"m***@gmail.com"},{"id":"fa9e5016-bf2e-4b72-9d9c-5ef59055af11","fileNumber":"09311","firstName":"Étienne","lastName":"Gagnon","language":"FR","kind":"HYGIENE_RECALL","channel":"SMS","sentAt":"2026-03-06T15:00:03Z","status":"FAILED","destination":"(418) ***-**02"}],"meta":{"page":1,"pageSize":50,"totalItems":3,"totalPages":1}})
+
+export const getGetUpcomingMessagesResponseMock = (): UpcomingMessagePage => ({"items":[{"id":"REMINDER.Qm7x2KfR9tLw4ZpN8vB3.SMS","kind":"REMINDER","channel":"SMS","language":"FR","scheduledAt":"2026-11-30T14:00:00Z","day":"2026-11-30","status":"PLANNED","patient":{"id":"P-10427","fileNumber":"10427","firstName":"Geneviève","lastName":"Côté"},"appointment":{"id":"Qm7x2KfR9tLw4ZpN8vB3","startsAt":"2026-12-02T18:30:00Z","type":"Examen et nettoyage","hygiene":true},"message":{"body":"Bonjour Geneviève, rappel de votre rendez-vous du mercredi 2 décembre à 13 h 30 à la Clinique dentaire du Plateau. Pour nous joindre : 514 555-0142."},"smsSegments":2},{"id":"HYGIENE_RECALL.P-09311.2026-12-01.EMAIL","kind":"HYGIENE_RECALL","channel":"EMAIL","language":"FR","scheduledAt":"2026-12-01T15:00:00Z","day":"2026-12-01","status":"SKIPPED","reason":"UPCOMING_HYGIENE_APPOINTMENT","reasonAt":"2026-12-03T14:00:00Z","patient":{"id":"P-09311","fileNumber":"09311","firstName":"Étienne","lastName":"Gagnon"},"appointment":{"id":"Zt4LmQ8vN2xB7kR1pW9c","startsAt":"2026-12-03T14:00:00Z","type":"Visite d'hygiène","hygiene":true},"dueDate":"2026-12-01","message":{"subject":"Votre nettoyage dentaire est dû","body":"Bonjour Étienne, votre prochain nettoyage dentaire est dû le 1 décembre 2026. Appelez la Clinique dentaire du Plateau au 514 555-0142."}},{"id":"CONFIRMATION.Hc2Vb8Nm4Lq7Xw1Ks5Rt.SMS","kind":"CONFIRMATION","channel":"SMS","language":"EN","scheduledAt":"2026-12-01T14:00:00Z","day":"2026-12-01","status":"SKIPPED","reason":"OPTED_OUT","reasonAt":"2026-10-02T16:12:40Z","optOutKeyword":"STOP","patient":{"id":"P-10588","fileNumber":"10588","firstName":"Michael","lastName":"O'Brien"},"appointment":{"id":"Hc2Vb8Nm4Lq7Xw1Ks5Rt","startsAt":"2026-12-03T15:00:00Z","type":"Crown fitting","hygiene":false},"message":{"body":"Hello Michael, your appointment is on Thursday, December 3 at 10:00 a.m. Please confirm your appointment: https://portal.example.ca/confirmation?practiceId=3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10&appointmentId=Hc2Vb8Nm4Lq7Xw1Ks5Rt&channel=SMS&lang=en"},"smsSegments":2}],"meta":{"page":1,"pageSize":50,"totalItems":3,"totalPages":1}})
+
+export const getGetUpcomingMessagesSummaryResponseMock = (): UpcomingMessagesSummary => ({"from":"2026-11-30","to":"2026-11-30","days":[{"date":"2026-11-30","smsSegments":58,"kinds":{"REMINDER":{"planned":31,"skipped":{"KIND_DISABLED":0,"ALREADY_CONFIRMED":0,"UPCOMING_HYGIENE_APPOINTMENT":0,"NO_HYGIENE_VISIT_IN_TWO_YEARS":0,"NO_APPOINTMENT_THAT_DAY":0,"OPTED_OUT":1,"NO_VALID_CONTACT":3,"SMS_PACKAGE_EXHAUSTED":0}},"CONFIRMATION":{"planned":12,"skipped":{"KIND_DISABLED":0,"ALREADY_CONFIRMED":9,"UPCOMING_HYGIENE_APPOINTMENT":0,"NO_HYGIENE_VISIT_IN_TWO_YEARS":0,"NO_APPOINTMENT_THAT_DAY":0,"OPTED_OUT":0,"NO_VALID_CONTACT":1,"SMS_PACKAGE_EXHAUSTED":0}},"HYGIENE_RECALL":{"planned":0,"skipped":{"KIND_DISABLED":14,"ALREADY_CONFIRMED":0,"UPCOMING_HYGIENE_APPOINTMENT":0,"NO_HYGIENE_VISIT_IN_TWO_YEARS":0,"NO_APPOINTMENT_THAT_DAY":0,"OPTED_OUT":0,"NO_VALID_CONTACT":0,"SMS_PACKAGE_EXHAUSTED":0}}}}],"smsForecast":{"limit":1500,"warningPercent":80,"months":[{"month":"2026-11","used":1320,"planned":58,"projected":1378,"through":"2026-11-30"}],"daily":[{"date":"2026-11-30","segments":58,"cumulative":1378}]}})
+
+export const getGetCommunicationOptOutsResponseMock = (): OptOutPage => ({"items":[{"patient":{"id":"P-10588","fileNumber":"10588","firstName":"Michael","lastName":"O'Brien"},"channel":"SMS","at":"2026-10-02T16:12:40Z","keyword":"STOP"},{"patient":{"id":"P-07215","fileNumber":"07215","firstName":"Josée","lastName":"Bélanger"},"channel":"EMAIL","at":"2026-09-14T11:03:09Z"}],"meta":{"page":1,"pageSize":50,"totalItems":2,"totalPages":1}})
 
 export const getGetCommunicationTemplatesResponseMock = (): CommunicationTemplate[] => ([{"id":"93e41d7c-e4a4-438f-b9d6-6d8160e6a286","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"REMINDER","channel":"SMS","language":"EN","body":"Hello {{patientFirstName}}, this is a reminder of your {{appointmentType}} appointment at {{practiceName}} on {{date}} at {{time}} with {{professional}}. {{confirmationRequest}} Questions? Call us at {{practicePhone}}.","updatedAt":"2026-02-14T15:40:02Z"},{"id":"af41f117-dfd6-4ede-9045-8a15136ff6fd","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"REMINDER","channel":"SMS","language":"FR","body":"Bonjour {{patientFirstName}}, nous vous rappelons votre rendez-vous ({{appointmentType}}) à la {{practiceName}} le {{date}} à {{time}} avec {{professional}}. {{confirmationRequest}} Des questions? Appelez-nous au {{practicePhone}}.","updatedAt":"2026-02-14T15:40:02Z"},{"id":"94d7db84-60dd-4cbf-8570-7eb844f7f372","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"CONFIRMATION","channel":"EMAIL","language":"FR","subject":"Confirmez votre rendez-vous du {{date}}","body":"Bonjour {{honorificsTitle}} {{patientLastName}},\n\nVotre rendez-vous ({{appointmentType}}) avec {{professional}} est prévu le {{date}} à {{time}} à la {{practiceName}}.\n\n{{confirmationRequest}}\n{{confirmationUrl}}\n\nPour annuler ou déplacer votre rendez-vous, appelez-nous au {{practicePhone}}.\n\nAu plaisir de vous voir,\nL'équipe de la {{practiceName}}","updatedAt":"2026-02-20T18:05:44Z"},{"id":"73816c75-8760-4eb9-8ed8-3af4521af07c","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"HYGIENE_RECALL","channel":"SMS","language":"FR","body":"Bonjour {{patientFirstName}}, votre prochain nettoyage dentaire est dû le {{dueDate}}. Appelez la {{practiceName}} au {{practicePhone}} pour prendre rendez-vous.","updatedAt":"2026-02-20T18:07:13Z"}])
 
@@ -98,6 +107,42 @@ export const getGetCommunicationHistoryMockHandler = (overrideResponse?: Communi
   }, options)
 }
 
+export const getGetUpcomingMessagesMockHandler = (overrideResponse?: UpcomingMessagePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UpcomingMessagePage> | UpcomingMessagePage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/upcoming', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUpcomingMessagesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetUpcomingMessagesSummaryMockHandler = (overrideResponse?: UpcomingMessagesSummary | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UpcomingMessagesSummary> | UpcomingMessagesSummary), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/upcoming/summary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUpcomingMessagesSummaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCommunicationOptOutsMockHandler = (overrideResponse?: OptOutPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OptOutPage> | OptOutPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/opt-outs', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCommunicationOptOutsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetCommunicationTemplatesMockHandler = (overrideResponse?: CommunicationTemplate[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CommunicationTemplate[]> | CommunicationTemplate[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/practices/:practiceId/communication/templates', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -139,6 +184,9 @@ export const getDentalPortalCommunicationMock = () => [
   getCreateCommunicationPreferenceMockHandler(),
   getUpdateCommunicationPreferenceMockHandler(),
   getGetCommunicationHistoryMockHandler(),
+  getGetUpcomingMessagesMockHandler(),
+  getGetUpcomingMessagesSummaryMockHandler(),
+  getGetCommunicationOptOutsMockHandler(),
   getGetCommunicationTemplatesMockHandler(),
   getCreateCommunicationTemplateMockHandler(),
   getUpdateCommunicationTemplateMockHandler()

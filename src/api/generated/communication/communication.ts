@@ -34,8 +34,14 @@ import type {
   CommunicationTemplateCreate,
   CommunicationTemplateUpdate,
   GetCommunicationHistoryParams,
+  GetCommunicationOptOutsParams,
   GetCommunicationStatsParams,
+  GetUpcomingMessagesParams,
+  GetUpcomingMessagesSummaryParams,
+  OptOutPage,
   Problem,
+  UpcomingMessagePage,
+  UpcomingMessagesSummary,
   Uuid
 } from './model';
 
@@ -503,6 +509,320 @@ export function useGetCommunicationHistory<TData = Awaited<ReturnType<typeof get
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCommunicationHistoryQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * Server-paged list of the automated messages of the practice whose moment falls on a day of [`from`, `to`] (calendar days in the practice's timezone, both inclusive) and is after now: each message the rules will send (status PLANNED) and each one they will not send (status SKIPPED) with the one `reason` why. `from` may not be before the practice's today, `to` not before `from` nor later than 59 days after today, so that a range holds at most the 60 days ahead for which appointments are known (400 otherwise). Sorted in order of sending: `scheduledAt`, then the patient's last and first names, then kind (REMINDER, CONFIRMATION, HYGIENE_RECALL), then channel (EMAIL, SMS). A page past the last one returns an empty `items`.
+ *
+ * The rules (SPEC §4 and §9; the portal's docs/decisions/017-sending-rules.md states them with their reasons, and its src/domain/sending-*.ts runs them). Occasions: REMINDER `days` business days before each appointment that is not cancelled, at `sendHour`, and, with `notifyOnBooking`, 10 minutes after the appointment was booked; CONFIRMATION `days` business days before the appointment at `sendHour` (BEFORE), or 10 minutes after it was booked (APPOINTMENT_CREATION); HYGIENE_RECALL `days` calendar days before (BEFORE) or after (AFTER) the patient's hygiene due date, or on it (NONE), at `sendHour`. Business days are Monday to Friday less the statutory holidays of the practice's province; `sendHour` is the practice's wall-clock hour on the day (an hour skipped by a daylight-saving change becomes the first instant after it). Each occasion gives one message per channel of the preference. A message is skipped for the first reason that applies, in this order: KIND_DISABLED (the kind is DISABLED or DISABLING; ENABLING counts as on; a kind never configured lists nothing), ALREADY_CONFIRMED (a confirmation request for an appointment confirmed before its moment; notifications still go), UPCOMING_HYGIENE_APPOINTMENT (a recall of a patient with a hygiene appointment, not cancelled, after the recall's moment), NO_HYGIENE_VISIT_IN_TWO_YEARS (a recall of a patient whose last hygiene visit is more than 2 years before the recall's day, or who never had one), NO_APPOINTMENT_THAT_DAY (the clinic has no appointment, cancelled ones aside, on the message's day: the message is not moved to another day), OPTED_OUT (the patient answered STOP or ARRÊT to an SMS, for SMS; used the unsubscribe link, for email), NO_VALID_CONTACT (no valid phone for SMS, no valid email for email; the other channel is judged on its own), SMS_PACKAGE_EXHAUSTED (SMS taken in order of sending from the month's usage: the first that no longer fits in the monthly package suspends SMS sending for the rest of that calendar month).
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. A practice without the 'Messages automatisés' module has no preference and lists nothing.
+ * @summary List the messages the practice will send, and those it will not
+ */
+export const getUpcomingMessages = (
+    practiceId: Uuid,
+    params?: GetUpcomingMessagesParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<UpcomingMessagePage>(
+      {url: `/practices/${practiceId}/communication/upcoming`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetUpcomingMessagesQueryKey = (practiceId: Uuid,
+    params?: GetUpcomingMessagesParams,) => {
+    return [
+    `/practices/${practiceId}/communication/upcoming`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetUpcomingMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getUpcomingMessages>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params?: GetUpcomingMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUpcomingMessagesQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingMessages>>> = ({ signal }) => getUpcomingMessages(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUpcomingMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof getUpcomingMessages>>>
+export type GetUpcomingMessagesQueryError = ErrorType<Problem>
+
+
+export function useGetUpcomingMessages<TData = Awaited<ReturnType<typeof getUpcomingMessages>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: undefined |  GetUpcomingMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingMessages>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingMessages<TData = Awaited<ReturnType<typeof getUpcomingMessages>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUpcomingMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingMessages>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingMessages<TData = Awaited<ReturnType<typeof getUpcomingMessages>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUpcomingMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the messages the practice will send, and those it will not
+ */
+
+export function useGetUpcomingMessages<TData = Awaited<ReturnType<typeof getUpcomingMessages>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUpcomingMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUpcomingMessagesQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * For each day of [`from`, `to`] (the same range rules as getUpcomingMessages), per kind, the messages planned and those skipped by reason, zero-filled, and the SMS segments the day's planned SMS take; and the forecast of the monthly SMS package from today to the later of `to` and the end of the current month (practice timezone): per calendar month the segments used before now, those planned, their sum, and the day the package runs out (the day of the first SMS that no longer fits) if it does; per day, the planned segments and the month's running total. Computed by the same rules as getUpcomingMessages, so the counts equal what the list holds.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
+ * @summary Count the upcoming messages per day and kind, with the SMS package forecast
+ */
+export const getUpcomingMessagesSummary = (
+    practiceId: Uuid,
+    params?: GetUpcomingMessagesSummaryParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<UpcomingMessagesSummary>(
+      {url: `/practices/${practiceId}/communication/upcoming/summary`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetUpcomingMessagesSummaryQueryKey = (practiceId: Uuid,
+    params?: GetUpcomingMessagesSummaryParams,) => {
+    return [
+    `/practices/${practiceId}/communication/upcoming/summary`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetUpcomingMessagesSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params?: GetUpcomingMessagesSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUpcomingMessagesSummaryQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>> = ({ signal }) => getUpcomingMessagesSummary(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUpcomingMessagesSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>>
+export type GetUpcomingMessagesSummaryQueryError = ErrorType<Problem>
+
+
+export function useGetUpcomingMessagesSummary<TData = Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: undefined |  GetUpcomingMessagesSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingMessagesSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingMessagesSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingMessagesSummary<TData = Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUpcomingMessagesSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingMessagesSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingMessagesSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingMessagesSummary<TData = Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUpcomingMessagesSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count the upcoming messages per day and kind, with the SMS package forecast
+ */
+
+export function useGetUpcomingMessagesSummary<TData = Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUpcomingMessagesSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingMessagesSummary>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUpcomingMessagesSummaryQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * Server-paged list of the practice's patients who asked to receive nothing more by a channel: by answering STOP or ARRÊT to an SMS (carriers and CASL require that they get no further SMS) or by the unsubscribe link of an email. One entry per patient and channel, most recent first. Read-only: re-subscribing is the patient's own act (an SMS answering START, or the practice's front desk in the practice-management system), so there is no operation to undo an opt-out.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
+ * @summary List the patients who stopped a channel
+ */
+export const getCommunicationOptOuts = (
+    practiceId: Uuid,
+    params?: GetCommunicationOptOutsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<OptOutPage>(
+      {url: `/practices/${practiceId}/communication/opt-outs`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCommunicationOptOutsQueryKey = (practiceId: Uuid,
+    params?: GetCommunicationOptOutsParams,) => {
+    return [
+    `/practices/${practiceId}/communication/opt-outs`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCommunicationOptOutsQueryOptions = <TData = Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params?: GetCommunicationOptOutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCommunicationOptOutsQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommunicationOptOuts>>> = ({ signal }) => getCommunicationOptOuts(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCommunicationOptOutsQueryResult = NonNullable<Awaited<ReturnType<typeof getCommunicationOptOuts>>>
+export type GetCommunicationOptOutsQueryError = ErrorType<Problem>
+
+
+export function useGetCommunicationOptOuts<TData = Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: undefined |  GetCommunicationOptOutsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCommunicationOptOuts>>,
+          TError,
+          Awaited<ReturnType<typeof getCommunicationOptOuts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCommunicationOptOuts<TData = Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetCommunicationOptOutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCommunicationOptOuts>>,
+          TError,
+          Awaited<ReturnType<typeof getCommunicationOptOuts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCommunicationOptOuts<TData = Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetCommunicationOptOutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the patients who stopped a channel
+ */
+
+export function useGetCommunicationOptOuts<TData = Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetCommunicationOptOutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommunicationOptOuts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCommunicationOptOutsQueryOptions(practiceId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

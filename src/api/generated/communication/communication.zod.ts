@@ -320,6 +320,337 @@ export const GetCommunicationHistoryResponse = zod.strictObject({
 
 
 /**
+ * Server-paged list of the automated messages of the practice whose moment falls on a day of [`from`, `to`] (calendar days in the practice's timezone, both inclusive) and is after now: each message the rules will send (status PLANNED) and each one they will not send (status SKIPPED) with the one `reason` why. `from` may not be before the practice's today, `to` not before `from` nor later than 59 days after today, so that a range holds at most the 60 days ahead for which appointments are known (400 otherwise). Sorted in order of sending: `scheduledAt`, then the patient's last and first names, then kind (REMINDER, CONFIRMATION, HYGIENE_RECALL), then channel (EMAIL, SMS). A page past the last one returns an empty `items`.
+ *
+ * The rules (SPEC §4 and §9; the portal's docs/decisions/017-sending-rules.md states them with their reasons, and its src/domain/sending-*.ts runs them). Occasions: REMINDER `days` business days before each appointment that is not cancelled, at `sendHour`, and, with `notifyOnBooking`, 10 minutes after the appointment was booked; CONFIRMATION `days` business days before the appointment at `sendHour` (BEFORE), or 10 minutes after it was booked (APPOINTMENT_CREATION); HYGIENE_RECALL `days` calendar days before (BEFORE) or after (AFTER) the patient's hygiene due date, or on it (NONE), at `sendHour`. Business days are Monday to Friday less the statutory holidays of the practice's province; `sendHour` is the practice's wall-clock hour on the day (an hour skipped by a daylight-saving change becomes the first instant after it). Each occasion gives one message per channel of the preference. A message is skipped for the first reason that applies, in this order: KIND_DISABLED (the kind is DISABLED or DISABLING; ENABLING counts as on; a kind never configured lists nothing), ALREADY_CONFIRMED (a confirmation request for an appointment confirmed before its moment; notifications still go), UPCOMING_HYGIENE_APPOINTMENT (a recall of a patient with a hygiene appointment, not cancelled, after the recall's moment), NO_HYGIENE_VISIT_IN_TWO_YEARS (a recall of a patient whose last hygiene visit is more than 2 years before the recall's day, or who never had one), NO_APPOINTMENT_THAT_DAY (the clinic has no appointment, cancelled ones aside, on the message's day: the message is not moved to another day), OPTED_OUT (the patient answered STOP or ARRÊT to an SMS, for SMS; used the unsubscribe link, for email), NO_VALID_CONTACT (no valid phone for SMS, no valid email for email; the other channel is judged on its own), SMS_PACKAGE_EXHAUSTED (SMS taken in order of sending from the month's usage: the first that no longer fits in the monthly package suspends SMS sending for the rest of that calendar month).
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. A practice without the 'Messages automatisés' module has no preference and lists nothing.
+ * @summary List the messages the practice will send, and those it will not
+ */
+export const GetUpcomingMessagesParams = zod.object({
+  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+})
+
+export const getUpcomingMessagesQuerySearchMax = 100;
+
+export const getUpcomingMessagesQueryPageDefault = 1;
+
+export const getUpcomingMessagesQueryPageSizeDefault = 50;
+export const getUpcomingMessagesQueryPageSizeMax = 200;
+
+
+
+export const GetUpcomingMessagesQueryParams = zod.object({
+  "from": zod.iso.date().optional().describe('First day of the range (inclusive), in the practice\'s timezone; not before its today, which it is when absent.'),
+  "to": zod.iso.date().optional().describe('Last day of the range (inclusive), in the practice\'s timezone; not before `from`, and at most 59 days after the practice\'s today (60 days in all). When absent, 13 days after `from` (two weeks), or the last day allowed if that is earlier.'),
+  "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Only messages of this kind.'),
+  "status": zod.enum(['PLANNED', 'SKIPPED']).optional().describe('Only planned, or only skipped, messages.'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
+  "search": zod.string().min(1).max(getUpcomingMessagesQuerySearchMax).optional().describe('Part of the patient\'s file number, first or last name, or "first last", ignoring case and accents (cote finds Côté).'),
+  "page": zod.int().min(1).default(getUpcomingMessagesQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getUpcomingMessagesQueryPageSizeMax).default(getUpcomingMessagesQueryPageSizeDefault).describe('Number of messages per page, chosen by the caller.')
+})
+
+export const getUpcomingMessagesResponseItemsItemIdMax = 200;
+
+export const getUpcomingMessagesResponseItemsItemOptOutKeywordMax = 40;
+
+export const getUpcomingMessagesResponseItemsItemPatientIdMax = 64;
+
+export const getUpcomingMessagesResponseItemsItemPatientFileNumberMax = 20;
+
+export const getUpcomingMessagesResponseItemsItemPatientFirstNameMax = 100;
+
+export const getUpcomingMessagesResponseItemsItemPatientLastNameMax = 100;
+
+export const getUpcomingMessagesResponseItemsItemAppointmentIdMax = 64;
+
+export const getUpcomingMessagesResponseItemsItemAppointmentTypeMax = 150;
+
+export const getUpcomingMessagesResponseItemsItemMessageSubjectMax = 400;
+
+export const getUpcomingMessagesResponseItemsItemMessageBodyMax = 20000;
+
+
+export const getUpcomingMessagesResponseItemsMax = 200;
+
+
+export const getUpcomingMessagesResponseMetaPageSizeMax = 200;
+
+export const getUpcomingMessagesResponseMetaTotalItemsMin = 0;
+
+export const getUpcomingMessagesResponseMetaTotalPagesMin = 0;
+
+
+
+export const GetUpcomingMessagesResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
+  "id": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemIdMax).describe('Stable while the data behind the message do not change (kind, appointment or patient, channel).'),
+  "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "language": zod.enum(['FR', 'EN']),
+  "scheduledAt": zod.iso.datetime({"offset":true}).describe('The moment the message goes, or would go.'),
+  "day": zod.iso.date().describe('The practice\'s calendar day of `scheduledAt`.'),
+  "status": zod.enum(['PLANNED', 'SKIPPED']).describe('PLANNED when the rules will send the message, SKIPPED when they will not.'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_VALID_CONTACT, SMS_PACKAGE_EXHAUSTED.'),
+  "reasonAt": zod.iso.datetime({"offset":true}).optional(),
+  "optOutKeyword": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemOptOutKeywordMax).optional().describe('OPTED_OUT by SMS, the word the patient answered as received.'),
+  "patient": zod.strictObject({
+  "id": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
+  "fileNumber": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientFileNumberMax),
+  "firstName": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientFirstNameMax),
+  "lastName": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientLastNameMax)
+}).describe('The patient a message is for, as the practice-management system knows them.'),
+  "appointment": zod.strictObject({
+  "id": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemAppointmentIdMax).describe('Opaque identifier, the one the confirmation link carries.'),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "type": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemAppointmentTypeMax).describe('Appointment type, labelled in the message\'s language.'),
+  "hygiene": zod.boolean().describe('Whether the type counts as a hygiene visit.')
+}).optional().describe('The appointment a message is about; for a hygiene recall skipped because of an upcoming hygiene appointment, that appointment.'),
+  "dueDate": zod.iso.date().optional().describe('HYGIENE_RECALL only, the hygiene due date it recalls.'),
+  "message": zod.strictObject({
+  "subject": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemMessageSubjectMax).optional(),
+  "body": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemMessageBodyMax)
+}).optional().describe('The message as the patient would read it: the template of its kind, channel and language with the real values of the patient, appointment and practice. `subject` for email only.'),
+  "smsSegments": zod.int().min(1).optional().describe('Segments the SMS takes (GSM-7 or UCS-2, with the patient\'s real values).')
+}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (nothing can then be sent). `smsSegments` is present on SMS with a `message`.')).max(getUpcomingMessagesResponseItemsMax),
+  "meta": zod.strictObject({
+  "page": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getUpcomingMessagesResponseMetaPageSizeMax),
+  "totalItems": zod.int().min(getUpcomingMessagesResponseMetaTotalItemsMin),
+  "totalPages": zod.int().min(getUpcomingMessagesResponseMetaTotalPagesMin)
+}).describe('Paging information of a server-paged list (pages start at 1).')
+}).describe('One page of the upcoming messages.')
+
+
+/**
+ * For each day of [`from`, `to`] (the same range rules as getUpcomingMessages), per kind, the messages planned and those skipped by reason, zero-filled, and the SMS segments the day's planned SMS take; and the forecast of the monthly SMS package from today to the later of `to` and the end of the current month (practice timezone): per calendar month the segments used before now, those planned, their sum, and the day the package runs out (the day of the first SMS that no longer fits) if it does; per day, the planned segments and the month's running total. Computed by the same rules as getUpcomingMessages, so the counts equal what the list holds.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
+ * @summary Count the upcoming messages per day and kind, with the SMS package forecast
+ */
+export const GetUpcomingMessagesSummaryParams = zod.object({
+  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+})
+
+export const GetUpcomingMessagesSummaryQueryParams = zod.object({
+  "from": zod.iso.date().optional().describe('First day of the range (inclusive), in the practice\'s timezone; not before its today, which it is when absent.'),
+  "to": zod.iso.date().optional().describe('Last day of the range (inclusive), in the practice\'s timezone; not before `from`, and at most 59 days after the practice\'s today (60 days in all). When absent, 13 days after `from` (two weeks), or the last day allowed if that is earlier.')
+})
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERPlannedMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDDISABLEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONPlannedMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLPlannedMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysItemSmsSegmentsMin = 0;
+
+export const getUpcomingMessagesSummaryResponseDaysMax = 60;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastLimitMin = 0;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastWarningPercentMax = 100;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastMonthsItemMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const getUpcomingMessagesSummaryResponseSmsForecastMonthsItemUsedMin = 0;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastMonthsItemPlannedMin = 0;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastMonthsItemProjectedMin = 0;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastMonthsMax = 4;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastDailyItemSegmentsMin = 0;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastDailyItemCumulativeMin = 0;
+
+export const getUpcomingMessagesSummaryResponseSmsForecastDailyMax = 62;
+
+
+
+export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "days": zod.array(zod.strictObject({
+  "date": zod.iso.date(),
+  "kinds": zod.strictObject({
+  "REMINDER": zod.strictObject({
+  "planned": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERPlannedMin),
+  "skipped": zod.strictObject({
+  "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDDISABLEDMin),
+  "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin),
+  "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
+  "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
+  "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
+  "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
+}).describe('Number of skipped messages per reason (keys are SkipReason values).')
+}).describe('Messages of one kind on one day, planned and skipped by reason.'),
+  "CONFIRMATION": zod.strictObject({
+  "planned": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONPlannedMin),
+  "skipped": zod.strictObject({
+  "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin),
+  "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin),
+  "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
+  "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
+  "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
+  "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
+}).describe('Number of skipped messages per reason (keys are SkipReason values).')
+}).describe('Messages of one kind on one day, planned and skipped by reason.'),
+  "HYGIENE_RECALL": zod.strictObject({
+  "planned": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLPlannedMin),
+  "skipped": zod.strictObject({
+  "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin),
+  "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin),
+  "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
+  "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
+  "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
+  "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)
+}).describe('Number of skipped messages per reason (keys are SkipReason values).')
+}).describe('Messages of one kind on one day, planned and skipped by reason.')
+}).describe('The counts of each kind on one day (keys are MessageKind values).'),
+  "smsSegments": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemSmsSegmentsMin).describe('Segments of the day\'s planned SMS.')
+}).describe('One day of the range.')).max(getUpcomingMessagesSummaryResponseDaysMax),
+  "smsForecast": zod.strictObject({
+  "limit": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastLimitMin),
+  "warningPercent": zod.int().min(1).max(getUpcomingMessagesSummaryResponseSmsForecastWarningPercentMax),
+  "months": zod.array(zod.strictObject({
+  "month": zod.string().regex(getUpcomingMessagesSummaryResponseSmsForecastMonthsItemMonthRegExp),
+  "used": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastMonthsItemUsedMin),
+  "planned": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastMonthsItemPlannedMin),
+  "projected": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastMonthsItemProjectedMin),
+  "through": zod.iso.date().describe('Last day counted, the month\'s last day or the forecast\'s end.'),
+  "exhaustedOn": zod.iso.date().optional()
+}).describe('The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day sending is suspended, absent when the package lasts.')).min(1).max(getUpcomingMessagesSummaryResponseSmsForecastMonthsMax),
+  "daily": zod.array(zod.strictObject({
+  "date": zod.iso.date(),
+  "segments": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastDailyItemSegmentsMin),
+  "cumulative": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastDailyItemCumulativeMin)
+}).describe('A day of the forecast, its planned segments and the month\'s total up to it.')).max(getUpcomingMessagesSummaryResponseSmsForecastDailyMax)
+}).describe('The monthly SMS package (`limit` segments a month, with the usage percentage from which the portal warns) projected from today to the later of the range\'s end and the end of the current month.')
+}).describe('The counts of the range, day by day, and the SMS package forecast.')
+
+
+/**
+ * Server-paged list of the practice's patients who asked to receive nothing more by a channel: by answering STOP or ARRÊT to an SMS (carriers and CASL require that they get no further SMS) or by the unsubscribe link of an email. One entry per patient and channel, most recent first. Read-only: re-subscribing is the patient's own act (an SMS answering START, or the practice's front desk in the practice-management system), so there is no operation to undo an opt-out.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
+ * @summary List the patients who stopped a channel
+ */
+export const GetCommunicationOptOutsParams = zod.object({
+  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+})
+
+export const getCommunicationOptOutsQueryPageDefault = 1;
+
+export const getCommunicationOptOutsQueryPageSizeDefault = 50;
+export const getCommunicationOptOutsQueryPageSizeMax = 200;
+
+
+
+export const GetCommunicationOptOutsQueryParams = zod.object({
+  "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Only the opt-outs of this channel.'),
+  "page": zod.int().min(1).default(getCommunicationOptOutsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getCommunicationOptOutsQueryPageSizeMax).default(getCommunicationOptOutsQueryPageSizeDefault).describe('Number of entries per page, chosen by the caller.')
+})
+
+export const getCommunicationOptOutsResponseItemsItemPatientIdMax = 64;
+
+export const getCommunicationOptOutsResponseItemsItemPatientFileNumberMax = 20;
+
+export const getCommunicationOptOutsResponseItemsItemPatientFirstNameMax = 100;
+
+export const getCommunicationOptOutsResponseItemsItemPatientLastNameMax = 100;
+
+export const getCommunicationOptOutsResponseItemsItemKeywordMax = 40;
+
+export const getCommunicationOptOutsResponseItemsMax = 200;
+
+
+export const getCommunicationOptOutsResponseMetaPageSizeMax = 200;
+
+export const getCommunicationOptOutsResponseMetaTotalItemsMin = 0;
+
+export const getCommunicationOptOutsResponseMetaTotalPagesMin = 0;
+
+
+
+export const GetCommunicationOptOutsResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
+  "patient": zod.strictObject({
+  "id": zod.string().min(1).max(getCommunicationOptOutsResponseItemsItemPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
+  "fileNumber": zod.string().min(1).max(getCommunicationOptOutsResponseItemsItemPatientFileNumberMax),
+  "firstName": zod.string().min(1).max(getCommunicationOptOutsResponseItemsItemPatientFirstNameMax),
+  "lastName": zod.string().min(1).max(getCommunicationOptOutsResponseItemsItemPatientLastNameMax)
+}).describe('The patient a message is for, as the practice-management system knows them.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "keyword": zod.string().min(1).max(getCommunicationOptOutsResponseItemsItemKeywordMax).optional()
+}).describe('A patient who stopped a channel: `keyword` is the word answered to an SMS (STOP, ARRÊT…) as received; absent for email, stopped by the unsubscribe link.')).max(getCommunicationOptOutsResponseItemsMax),
+  "meta": zod.strictObject({
+  "page": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getCommunicationOptOutsResponseMetaPageSizeMax),
+  "totalItems": zod.int().min(getCommunicationOptOutsResponseMetaTotalItemsMin),
+  "totalPages": zod.int().min(getCommunicationOptOutsResponseMetaTotalPagesMin)
+}).describe('Paging information of a server-paged list (pages start at 1).')
+}).describe('One page of the opt-outs.')
+
+
+/**
  * Every message template of the practice: at most one per message kind, channel and language (12 in all), so the list is not paged. Sorted by kind, then channel, then language. A combination without a template is reported by the portal as 'template not found'.
  *
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
