@@ -1,8 +1,13 @@
 import type { Language } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
+import {
+  CONFIRMATION_REQUEST,
+  formatMessageDate,
+  formatMessageDueDate,
+  formatMessageTime,
+} from '@/domain/message-formats';
 import type { TemplatePlaceholder } from '@/domain/template-placeholders';
 import { formatPhone } from '@/utils/phone';
-import { languageTag } from './template-combos';
 
 /** Placeholders whose samples are computed: dates from today, the practice's own details. */
 type DatedOrPractice = 'date' | 'time' | 'dueDate' | 'practiceName' | 'practicePhone';
@@ -17,7 +22,7 @@ type DatedOrPractice = 'date' | 'time' | 'dueDate' | 'practiceName' | 'practiceP
 const EXAMPLES: Record<Language, Omit<Record<TemplatePlaceholder, string>, DatedOrPractice>> = {
   FR: {
     appointmentType: 'Examen et nettoyage',
-    confirmationRequest: 'Veuillez confirmer votre présence.',
+    confirmationRequest: CONFIRMATION_REQUEST.FR,
     confirmationUrl: 'https://rdv.portal.example.ca/c/Qm7x2KfR9t',
     patientFirstName: 'Hélène',
     patientLastName: 'Tremblay',
@@ -26,7 +31,7 @@ const EXAMPLES: Record<Language, Omit<Record<TemplatePlaceholder, string>, Dated
   },
   EN: {
     appointmentType: 'Checkup and cleaning',
-    confirmationRequest: 'Please confirm your appointment.',
+    confirmationRequest: CONFIRMATION_REQUEST.EN,
     confirmationUrl: 'https://rdv.portal.example.ca/c/Qm7x2KfR9t',
     patientFirstName: 'Emily',
     patientLastName: 'Thompson',
@@ -43,35 +48,29 @@ const PRACTICE_FALLBACK: Record<Language, { name: string; phone: string }> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Browsers' Intl puts no-break spaces in some dates and times (U+202F in "1:30 p.m." with recent
- * ICU data). They are outside GSM-7 and would turn every previewed SMS into UCS-2: the sample
- * uses plain spaces, as the sending service's texts are assumed to.
- */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
 export interface SampleValues {
   values: Record<TemplatePlaceholder, string>;
   /** The practice misses these details: an example stands in for them. */
   fallbacks: { name: boolean; phone: boolean };
 }
 
-/** An appointment a week from `now` at 13:30, a hygiene visit due in a month. */
+/**
+ * An appointment a week from `now` at 13:30, a hygiene visit due in a month, formatted as the
+ * messages format them (plain spaces, never Intl's no-break ones, which are outside GSM-7), in
+ * the browser's time zone since the sample dates are its own.
+ */
 export const sampleValues = (practice: Practice, language: Language, now: Date): SampleValues => {
-  const tag = languageTag(language);
   const appointment = new Date(now.getTime() + 7 * DAY_MS);
   appointment.setHours(13, 30, 0, 0);
   const due = new Date(now.getTime() + 30 * DAY_MS);
   const name = practice.name.trim();
   const phone = formatPhone(practice.phone, language === 'FR' ? 'fr' : 'en');
-  const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-    plainSpaces(new Intl.DateTimeFormat(tag, options).format(date));
   return {
     values: {
       ...EXAMPLES[language],
-      date: format(appointment, { weekday: 'long', day: 'numeric', month: 'long' }),
-      time: format(appointment, { hour: 'numeric', minute: '2-digit' }),
-      dueDate: format(due, { dateStyle: 'long' }),
+      date: formatMessageDate(appointment, language),
+      time: formatMessageTime(appointment, language),
+      dueDate: formatMessageDueDate(due, language),
       practiceName: name || PRACTICE_FALLBACK[language].name,
       practicePhone: phone || PRACTICE_FALLBACK[language].phone,
     },
