@@ -40,13 +40,18 @@ export const createPersistence = (storage: Storage | undefined) => {
   };
 
   return {
-    /** Saves the collection whenever a record is created, updated or deleted. */
-    track(name: string, collection: AnyCollection) {
-      if (!storage) return;
+    /** Saves the collection whenever a record is created, updated or deleted; returns how to stop. */
+    track(name: string, collection: AnyCollection): () => void {
+      if (!storage) return () => undefined;
       const save = () => schedule(name, collection);
       collection.hooks.on('create', save);
       collection.hooks.on('update', save);
       collection.hooks.on('delete', save);
+      return () => {
+        collection.hooks.removeListener('create', save);
+        collection.hooks.removeListener('update', save);
+        collection.hooks.removeListener('delete', save);
+      };
     },
     /** Replaces the seeded records by the saved ones, when there are any. */
     async restore(name: string, collection: AnyCollection): Promise<boolean> {

@@ -7,13 +7,16 @@ import { SEED_NOW, seededFaker } from './seeded-faker';
 
 /**
  * Appointments a patient can confirm from the link of a message. `confirmedAt` is set once
- * confirmed; a cancelled appointment cannot be confirmed.
+ * confirmed; a cancelled appointment cannot be confirmed. Besides the seeded ones below, it holds
+ * the confirmations of generated appointments (practice-patients.ts), made when the patient
+ * confirms and marked `generated`: their past is judged on the real clock, not on SEED_NOW.
  */
 export const confirmableAppointments = new Collection({
   schema: ConfirmAppointmentResponse.pick({ appointmentId: true, startAt: true }).extend({
     practiceId: z.string(),
     cancelled: z.boolean(),
     confirmedAt: z.iso.datetime().optional(),
+    generated: z.boolean().optional(),
   }),
 });
 

@@ -11,6 +11,9 @@ const hash = (text: string): number => {
   return value;
 };
 
+/** The seed of a purpose's stream: `faker.seed(seedOf(purpose))` restarts a faker on it. */
+export const seedOf = (purpose: string): number => (BASE_SEED ^ hash(purpose)) >>> 0;
+
 /**
  * A faker with a fixed seed per purpose: every seed module draws from its own stream, so adding
  * records to one collection never changes the values of another, and every run is identical.
@@ -18,7 +21,7 @@ const hash = (text: string): number => {
 export const seededFaker = (purpose: string, locale: 'fr' | 'en' = 'fr'): Faker =>
   new Faker({
     locale: locale === 'fr' ? [fr_CA, en_CA, en] : [en_CA, en],
-    seed: (BASE_SEED ^ hash(purpose)) >>> 0,
+    seed: seedOf(purpose),
   });
 
 /** A fixed "now" for seeded dates, so relative dates do not move between runs of the same day. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, test } from 'vitest';
 import { HISTORY_PRACTICE } from '../db/practice-directory';
 import { HistoryQuery, searchHistory } from './communication-history-search';
 import { API, bearerFor } from './api-test-client';
+import { printMedians } from './bench-report';
 
 /**
  * The history screen pages through 20,000 rows on the server: each page, filter and sort is one
@@ -16,18 +17,6 @@ beforeAll(async () => {
   // The practice's own administrator: the access check is part of what the screen waits for.
   headers = { authorization: await bearerFor('clinic') };
 });
-
-/** The reporter shows means and percentiles; the median is printed alongside. */
-const printMedians = (
-  title: string,
-  names: string[],
-  results: { get(name: string): { latency: { p50?: number } } },
-) => {
-  const lines = names.map(
-    (name) => `  ${name}: median ${(results.get(name).latency.p50 ?? NaN).toFixed(2)} ms`,
-  );
-  console.log(`${title}\n${lines.join('\n')}`);
-};
 
 const get = async (query: string) => {
   const response = await fetch(historyUrl(query), { headers });

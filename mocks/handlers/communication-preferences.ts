@@ -32,8 +32,11 @@ const toPreference = ({ settlesAt: _settlesAt, ...preference }: StoredPreference
 const settlesAtFor = (state: CommunicationState) =>
   isTransitional(state) ? new Date(Date.now() + PREFERENCE_SETTLE_MS).toISOString() : undefined;
 
-/** Changes whose delay is over have reached the practice: ENABLING becomes ENABLED, DISABLING DISABLED. */
-const settle = async (practiceId: string) => {
+/**
+ * Changes whose delay is over have reached the practice: ENABLING becomes ENABLED, DISABLING
+ * DISABLED. Every reader of the preferences settles them first (the upcoming messages too).
+ */
+export const settlePreferences = async (practiceId: string) => {
   const now = new Date().toISOString();
   await communicationPreferences.updateMany(
     (q) => q.where({ practiceId, settlesAt: (settlesAt) => settlesAt !== undefined && settlesAt <= now }),
@@ -52,7 +55,7 @@ const byKind = (a: StoredPreference, b: StoredPreference) =>
 export const communicationPreferenceHandlers = [
   http.get(apiPath('/practices/:practiceId/communication/preferences'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
-    await settle(practice.id);
+    await settlePreferences(practice.id);
     const preferences = communicationPreferences.findMany((q) => q.where({ practiceId: practice.id }));
     return HttpResponse.json(preferences.sort(byKind).map(toPreference));
   }),
@@ -92,7 +95,7 @@ export const communicationPreferenceHandlers = [
 
   http.patch(apiPath('/practices/:practiceId/communication/preferences/:id'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params, { write: true });
-    await settle(practice.id);
+    await settlePreferences(practice.id);
     const id = String(params.id);
     const current = communicationPreferences.findFirst((q) => q.where({ id, practiceId: practice.id }));
     if (!current) return notFound(`Communication preference ${id} does not exist in this practice.`);

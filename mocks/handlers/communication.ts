@@ -2,6 +2,7 @@ import { communicationHistoryHandlers } from './communication-history';
 import { communicationPreferenceHandlers } from './communication-preferences';
 import { communicationStatsHandlers } from './communication-stats';
 import { communicationTemplateHandlers } from './communication-templates';
+import { communicationUpcomingHandlers } from './communication-upcoming';
 
 /** Every operation of openapi/communication.yaml, statefully, over the `communication` area. */
 export const communicationHandlers = [
@@ -9,4 +10,5 @@ export const communicationHandlers = [
   ...communicationPreferenceHandlers,
   ...communicationHistoryHandlers,
   ...communicationTemplateHandlers,
+  ...communicationUpcomingHandlers,
 ];

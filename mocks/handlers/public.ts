@@ -3,10 +3,34 @@ import { ConfirmAppointmentBody } from '@/api/generated/public/public.zod';
 import type { AppointmentConfirmation } from '@/api/generated/public/model';
 import { apiPath } from '../config';
 import { confirmableAppointments } from '../db/public';
+import { confirmGeneratedAppointment, type GeneratedConfirmation } from '../db/practice-patients';
 import { findPractice } from '../db/practices';
 import { SEED_NOW } from '../db/seeded-faker';
 import { nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody } from './problem';
+
+/** A generated appointment of the practice's agenda (practice-patients.ts), judged on the real clock. */
+const answerGenerated = (practiceName: string, appointmentId: string, result: GeneratedConfirmation) => {
+  switch (result.outcome) {
+    case 'not-found':
+      return notFound('This appointment does not exist.');
+    case 'cancelled':
+      return conflict('This appointment was cancelled.', 'APPOINTMENT_CANCELLED');
+    case 'past':
+      return conflict('This appointment is already past.', 'APPOINTMENT_PAST');
+    case 'confirmed': {
+      const { confirmedAt, alreadyConfirmed, startAt } = result;
+      const answer: AppointmentConfirmation = {
+        appointmentId,
+        confirmedAt,
+        alreadyConfirmed,
+        startAt,
+        practiceName,
+      };
+      return HttpResponse.json(answer);
+    }
+  }
+};
 
 /** The public operations (no token: the auth gate lets /public/ through). */
 export const publicHandlers = [
@@ -19,7 +43,13 @@ export const publicHandlers = [
     const appointment = confirmableAppointments.findFirst((q) =>
       q.where({ appointmentId, practiceId: practice.id }),
     );
-    if (!appointment) return notFound('This appointment does not exist.');
+    if (!appointment || appointment.generated) {
+      return answerGenerated(
+        practice.name,
+        appointmentId,
+        await confirmGeneratedAppointment(practice.id, appointmentId),
+      );
+    }
     if (appointment.cancelled) return conflict('This appointment was cancelled.', 'APPOINTMENT_CANCELLED');
     if (Date.parse(appointment.startAt) < SEED_NOW.getTime()) {
       return conflict('This appointment is already past.', 'APPOINTMENT_PAST');
