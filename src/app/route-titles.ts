@@ -75,6 +75,12 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Communications history',
     description: 'Title of the history of messages sent to patients',
   },
+  communicationsUpcoming: {
+    id: 'route.communicationsUpcoming',
+    defaultMessage: 'Upcoming messages',
+    description:
+      'Title of the screen listing the messages that will be sent, or not, in the coming days, and why',
+  },
   adminPricing: {
     id: 'route.adminPricing',
     defaultMessage: 'Pricing files',

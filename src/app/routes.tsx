@@ -71,6 +71,11 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
     'CommunicationHistoryPage',
     'communications',
   ),
+  communicationsUpcoming: screen(
+    () => import('@/features/communications/upcoming/upcoming-page'),
+    'UpcomingMessagesPage',
+    'communications',
+  ),
   analytik: screen(
     () => import('@/features/analytik/analytik-overview-page'),
     'AnalytikOverviewPage',

@@ -73,6 +73,12 @@ export const routes = {
     ...signedIn,
     automatedCommunications: true,
   },
+  communicationsUpcoming: {
+    path: '/communications/upcoming',
+    name: 'CommunicationsUpcoming',
+    ...signedIn,
+    automatedCommunications: true,
+  },
   adminPricing: { path: '/admin/pricing', name: 'AdminPricing', ...signedIn, systemAdmin: true },
   adminPractices: {
     path: '/admin/practices/:practiceId?',
@@ -120,6 +126,7 @@ export const hrefs = {
   communicationsConfirmations: () => '/communications/confirmations',
   communicationsHygieneRecalls: () => '/communications/hygiene-recalls',
   communicationsHistory: () => '/communications/history',
+  communicationsUpcoming: () => '/communications/upcoming',
   adminPricing: () => '/admin/pricing',
   adminPractices: (practiceId?: string) => withOptional('/admin/practices', practiceId),
   adminUsers: (userId?: string) => withOptional('/admin/users', userId),

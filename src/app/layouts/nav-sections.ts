@@ -43,6 +43,7 @@ export const navSections = (access: NavAccess): NavSection[] => {
         link('communicationsNotifications'),
         link('communicationsConfirmations'),
         link('communicationsHygieneRecalls'),
+        link('communicationsUpcoming'),
         link('communicationsHistory'),
         link('configuration'),
       ],

@@ -2,7 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { Bar, type BarCustomLayerProps, type BarDatum, type BarLayer } from '@nivo/bar';
 import { useMemo } from 'react';
 import { ChartFrame } from './chart-frame';
-import { chartLayout, valueTicks } from './chart-theme';
+import { chartLayout, thinnedCategories, valueTicks } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 import type { ChartProps, ChartSeries } from './chart-types';
 
@@ -127,16 +127,6 @@ export const BarChart = ({
       }}
     </ChartFrame>
   );
-};
-
-/** Narrowest room a turned category label needs, in pixels. */
-const MIN_TICK_SPACING = 20;
-
-/** Every category while their labels fit; else every n-th, so that a year of days stays legible. */
-const thinnedCategories = (categories: readonly string[], room: number): string[] => {
-  const fitting = Math.max(1, Math.floor(room / MIN_TICK_SPACING));
-  const step = Math.ceil(categories.length / fitting);
-  return step <= 1 ? [...categories] : categories.filter((_, index) => index % step === 0);
 };
 
 interface ReferenceMarksProps {

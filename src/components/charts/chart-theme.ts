@@ -45,6 +45,16 @@ export const chartLayout = (width: number, categoryCount: number, longestAxisLab
   };
 };
 
+/** Narrowest room a turned category label needs, in pixels. */
+const MIN_TICK_SPACING = 20;
+
+/** Every category while their labels fit; else every n-th, so that a year of days stays legible. */
+export const thinnedCategories = (categories: readonly string[], room: number): string[] => {
+  const fitting = Math.max(1, Math.floor(room / MIN_TICK_SPACING));
+  const step = Math.ceil(categories.length / fitting);
+  return step <= 1 ? [...categories] : categories.filter((_, index) => index % step === 0);
+};
+
 /** About five round values on the vertical axis, from zero to the largest value. */
 export const valueTicks = (max: number): number[] => {
   if (!(max > 0)) return [0];

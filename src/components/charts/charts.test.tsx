@@ -79,6 +79,23 @@ describe('BarChart stacked', () => {
   });
 });
 
+describe('LineChart over many days', () => {
+  it('labels every n-th category when they would not fit', () => {
+    const categories = Array.from({ length: 60 }, (_, index) => `d${index}`);
+    renderWithProviders(
+      <LineChart
+        {...props}
+        categories={categories}
+        series={[{ id: 'a', label: 'A', values: categories.map((_, index) => index) }]}
+        width={375}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Fees by month' });
+    expect(within(image).getByText('d0')).toBeInTheDocument();
+    expect(within(image).queryByText('d1')).not.toBeInTheDocument();
+  });
+});
+
 describe('valueTicks', () => {
   it('gives round steps from zero past the largest value', () => {
     expect(valueTicks(181_445)).toEqual([0, 50_000, 100_000, 150_000, 200_000]);

@@ -2,7 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
 import { ChartFrame } from './chart-frame';
-import { chartLayout, valueTicks } from './chart-theme';
+import { chartLayout, thinnedCategories, valueTicks } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 import type { ChartProps } from './chart-types';
 
@@ -86,6 +86,11 @@ export const LineChart = ({
     <ChartFrame series={series} description={description} legendLabel={legendLabel} width={width}>
       {({ width: drawWidth, theme, seriesColors, descriptionId }) => {
         const layout = chartLayout(drawWidth, categories.length, longest);
+        // Two months of days on a phone: every n-th day labelled, as the bar chart does.
+        const categoryTicks = thinnedCategories(
+          categories,
+          drawWidth - layout.margin.left - layout.margin.right,
+        );
         const colorOf = new Map(series.map((entry, index) => [entry.id, seriesColors[index] ?? '']));
         const layers: LineSvgLayer<Series>[] = ['grid', 'axes', linesLayer, 'slices', 'crosshair'];
         return (
@@ -101,7 +106,7 @@ export const LineChart = ({
             gridYValues={ticks}
             enableGridX={false}
             axisLeft={{ tickValues: ticks, format: (value: number) => formatAxisValue(value), tickSize: 0 }}
-            axisBottom={{ tickRotation: layout.tickRotation, tickSize: 4 }}
+            axisBottom={{ tickRotation: layout.tickRotation, tickSize: 4, tickValues: categoryTicks }}
             layers={layers}
             enableSlices="x"
             sliceTooltip={({ slice }) => (

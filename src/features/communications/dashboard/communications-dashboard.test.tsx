@@ -1,7 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getUpcomingMessagesSummary } from '@/api/generated/communication/communication';
+import type { MessageKind } from '@/api/generated/communication/model';
+import { getPractice } from '@/api/generated/practices/practices';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
+import { addDays, zonedDay } from '@/domain/zoned-time';
 import { CLINIC_ADMIN_PRACTICES, HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
@@ -13,11 +17,18 @@ beforeEach(() => {
 
 const OCTOBER = '/communications/admin?period=custom&from=2026-10-01&to=2026-10-31';
 
-const renderDashboard = (
+const renderDashboard = async (
   path = '/communications/admin',
   locale: 'en' | 'fr' = 'en',
   practiceId = HISTORY_PRACTICE.id,
-) => renderWithFeedback(<CommunicationsDashboard practiceId={practiceId} />, { path, locale });
+) => {
+  // The practice's zone, as the session holds it: the kind cards count from its today.
+  const { timezone } = await getPractice(practiceId);
+  return renderWithFeedback(<CommunicationsDashboard practiceId={practiceId} timezone={timezone} />, {
+    path,
+    locale,
+  });
+};
 
 const numberOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const figure = (label: string) =>
@@ -25,7 +36,7 @@ const figure = (label: string) =>
 
 describe('CommunicationsDashboard', () => {
   it('lists the three kinds with their state and rule in words, each linking to its settings', async () => {
-    renderDashboard();
+    await renderDashboard();
     for (const [name, href] of [
       ['Appointment notifications', '/communications/notifications'],
       ['Appointment confirmations', '/communications/confirmations'],
@@ -41,18 +52,47 @@ describe('CommunicationsDashboard', () => {
     }
   });
 
+  it('says how many messages of each kind go in the next 7 days, each linking to them', async () => {
+    const { timezone } = await getPractice(HISTORY_PRACTICE.id);
+    const today = zonedDay(new Date(), timezone);
+    const summary = await getUpcomingMessagesSummary(HISTORY_PRACTICE.id, {
+      from: today,
+      to: addDays(today, 6),
+    });
+    const planned = (kind: MessageKind) =>
+      summary.days.reduce((sum, day) => sum + day.kinds[kind].planned, 0);
+    expect(planned('REMINDER')).toBeGreaterThan(0);
+    await renderDashboard();
+    for (const [name, kind] of [
+      ['Appointment notifications', 'REMINDER'],
+      ['Appointment confirmations', 'CONFIRMATION'],
+      ['Hygiene recalls', 'HYGIENE_RECALL'],
+    ] as const) {
+      const card = (await screen.findByRole('heading', { name, level: 3 })).closest('li')!;
+      const count = planned(kind);
+      const text =
+        count === 0
+          ? 'No message planned in the next 7 days'
+          : `${count.toLocaleString('en-CA')} ${count === 1 ? 'message' : 'messages'} planned in the next 7 days`;
+      expect(await within(card).findByRole('link', { name: text })).toHaveAttribute(
+        'href',
+        `/communications/upcoming?days=7&kind=${kind}`,
+      );
+    }
+  });
+
   it('says when a kind is on its way to being turned on', async () => {
     const rosemont = CLINIC_ADMIN_PRACTICES.find(
       (practice) => practice.name === 'Clinique dentaire Rosemont',
     )!;
-    renderDashboard('/communications/admin', 'en', rosemont.id);
+    await renderDashboard('/communications/admin', 'en', rosemont.id);
     const card = (await screen.findByRole('heading', { name: 'Hygiene recalls', level: 3 })).closest('li')!;
     expect(within(card).getByText('Turning on…')).toBeInTheDocument();
   });
 
   it('speaks French, with French numbers and dates', async () => {
     const user = userEvent.setup();
-    renderDashboard(OCTOBER, 'fr');
+    await renderDashboard(OCTOBER, 'fr');
     expect(
       await screen.findByRole('link', { name: 'Paramètres des avis de rendez-vous' }),
     ).toBeInTheDocument();
@@ -64,7 +104,7 @@ describe('CommunicationsDashboard', () => {
   });
 
   it('shows the month’s SMS package as a bar with its percentage', async () => {
-    renderDashboard();
+    await renderDashboard();
     const bar = await screen.findByRole('progressbar', { name: 'SMS segments used this month' });
     const usage = screen.getByText(/^[\d,]+ of [\d,]+ segments used \(\d+(\.\d)?%\)$/);
     const [, used, limit] = /^([\d,]+) of ([\d,]+)/.exec(usage.textContent ?? '')!.map(numberOf);
@@ -75,7 +115,7 @@ describe('CommunicationsDashboard', () => {
 
   it('gives a custom range’s totals equal to the sum of its daily table', async () => {
     const user = userEvent.setup();
-    renderDashboard(OCTOBER);
+    await renderDashboard(OCTOBER);
     expect(await screen.findByText(/^Period: October 1\s*–\s*31, 2026$/)).toBeInTheDocument();
     await screen.findByText('Messages sent', { selector: 'dt' });
     await user.click(screen.getByText('Daily values as a table'));
@@ -97,7 +137,7 @@ describe('CommunicationsDashboard', () => {
 
   it('refuses a custom period longer than 366 days at the field', async () => {
     const user = userEvent.setup();
-    const { location } = renderDashboard();
+    const { location } = await renderDashboard();
     await screen.findByText('Messages sent', { selector: 'dt' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'custom');
     fireEvent.change(screen.getByLabelText(/First day/), { target: { value: '2025-01-01' } });
@@ -111,7 +151,7 @@ describe('CommunicationsDashboard', () => {
   it('says the statistics could not be loaded and recovers on retry', async () => {
     const user = userEvent.setup();
     await injectFaults({ operationId: 'getCommunicationStats', status: 503, times: 3 });
-    renderDashboard(OCTOBER);
+    await renderDashboard(OCTOBER);
     expect(
       await screen.findByText('The statistics could not be loaded.', {}, { timeout: 8000 }),
     ).toBeInTheDocument();

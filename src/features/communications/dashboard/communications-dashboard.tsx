@@ -12,7 +12,13 @@ const useStyles = makeStyles({
 });
 
 /** The communications home of a practice: its three kinds, its SMS package and its statistics. */
-export const CommunicationsDashboard = ({ practiceId }: { practiceId: string }) => {
+export const CommunicationsDashboard = ({
+  practiceId,
+  timezone,
+}: {
+  practiceId: string;
+  timezone: string;
+}) => {
   const intl = useIntl();
   const styles = useStyles();
   return (
@@ -20,7 +26,7 @@ export const CommunicationsDashboard = ({ practiceId }: { practiceId: string }) 
       <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
       <section className={styles.section} aria-label={intl.formatMessage(messages.kindsHeading)}>
         <h2 className={styles.heading}>{intl.formatMessage(messages.kindsHeading)}</h2>
-        <KindOverview practiceId={practiceId} />
+        <KindOverview practiceId={practiceId} timezone={timezone} />
       </section>
       <StatsSection practiceId={practiceId} />
     </PageContainer>

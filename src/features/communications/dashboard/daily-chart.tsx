@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CommunicationDailyStats } from '@/api/generated/communication/model';
 import { BarChart } from '@/components/charts/bar-chart';
 import { kindNames } from '../shared/kind-messages';
-import { KINDS } from './kinds';
+import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 
 /** The days of the period as stacked bars by kind; loaded on its own (nivo) by the statistics. */

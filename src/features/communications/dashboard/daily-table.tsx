@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { ScrollRegion } from '@/components/data-table/scroll-region';
 import type { CommunicationDailyStats, CommunicationKindCounts } from '@/api/generated/communication/model';
 import { kindNames } from '../shared/kind-messages';
-import { KINDS } from './kinds';
+import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 
 const useStyles = makeStyles({

@@ -31,6 +31,12 @@ export const dashboardMessages = defineMessages({
     defaultMessage: 'SMS segments used this month',
     description: 'Accessible name of the bar showing the use of the monthly SMS package',
   },
+  seeUpcoming: {
+    id: 'communications.dashboard.seeUpcoming',
+    defaultMessage: 'See the messages of the next 7 days',
+    description:
+      'Link on a kind of message to its upcoming messages, while their number is not known (loading or failed)',
+  },
   statsHeading: {
     id: 'communications.dashboard.statsHeading',
     defaultMessage: 'Statistics',
@@ -58,6 +64,14 @@ export const openSettingsMessage = defineMessage<{ kind: string }>({
   id: 'communications.dashboard.openSettings',
   defaultMessage: 'Settings for {kind}',
   description: 'Link to the settings screen of a kind of message; {kind} is its name in lower case',
+});
+
+export const plannedMessage = defineMessage<{ count: number }>({
+  id: 'communications.dashboard.planned',
+  defaultMessage:
+    '{count, plural, =0 {No message planned} one {# message planned} other {# messages planned}} in the next 7 days',
+  description:
+    'Link on a kind of message: how many of its messages will be sent from today to 6 days later; opens them',
 });
 
 export const smsHeadingMessage = defineMessage<{ month: string }>({

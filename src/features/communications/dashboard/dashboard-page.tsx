@@ -5,5 +5,6 @@ import { CommunicationsDashboard } from './communications-dashboard';
 export const CommunicationsDashboardPage = () => {
   const { currentPractice } = useSession();
   if (!currentPractice) return null;
-  return <CommunicationsDashboard key={currentPractice.details.id} practiceId={currentPractice.details.id} />;
+  const { id, timezone } = currentPractice.details;
+  return <CommunicationsDashboard key={id} practiceId={id} timezone={timezone} />;
 };

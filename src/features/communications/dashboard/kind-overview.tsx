@@ -7,8 +7,10 @@ import type { CommunicationPreference, MessageKind } from '@/api/generated/commu
 import { LoadError } from '@/components/feedback/load-error';
 import { kindNames } from '../shared/kind-messages';
 import { describeRule } from '../shared/rule-summary';
-import { dashboardMessages as messages, openSettingsMessage } from './dashboard-messages';
-import { KINDS, settingsHref } from './kinds';
+import { upcomingHref } from '../shared/upcoming-link';
+import { dashboardMessages as messages, openSettingsMessage, plannedMessage } from './dashboard-messages';
+import { KINDS, settingsHref } from '../shared/kinds';
+import { PLANNED_DAYS, usePlannedNextWeek } from './planned-next-week';
 
 const useStyles = makeStyles({
   list: {
@@ -32,10 +34,14 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The three kinds: whether each is on, its rule in plain words, and the way to its settings. */
-export const KindOverview = ({ practiceId }: { practiceId: string }) => {
+/**
+ * The three kinds: whether each is on, its rule in plain words, how many messages it will send in
+ * the next 7 days (a link to them), and the way to its settings.
+ */
+export const KindOverview = ({ practiceId, timezone }: { practiceId: string; timezone: string }) => {
   const intl = useIntl();
   const styles = useStyles();
+  const planned = usePlannedNextWeek(practiceId, timezone);
   const preferences = useGetCommunicationPreferences(practiceId, {
     query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] } },
   });
@@ -52,7 +58,7 @@ export const KindOverview = ({ practiceId }: { practiceId: string }) => {
   return (
     <ul className={styles.list}>
       {KINDS.map((kind) => (
-        <KindCard key={kind} kind={kind} preference={byKind.get(kind)} />
+        <KindCard key={kind} kind={kind} preference={byKind.get(kind)} planned={planned?.[kind]} />
       ))}
     </ul>
   );
@@ -61,9 +67,12 @@ export const KindOverview = ({ practiceId }: { practiceId: string }) => {
 const KindCard = ({
   kind,
   preference,
+  planned,
 }: {
   kind: MessageKind;
   preference: CommunicationPreference | undefined;
+  /** Messages planned in the next 7 days; undefined while unknown (the link still leads to them). */
+  planned: number | undefined;
 }) => {
   const intl = useIntl();
   const styles = useStyles();
@@ -74,6 +83,13 @@ const KindCard = ({
       <h3 className={styles.title}>{name}</h3>
       <StateBadge appearance="tint" state={preference?.state} />
       <Text>{rule ?? intl.formatMessage(messages.noRule)}</Text>
+      <Link href={upcomingHref({ kind, days: PLANNED_DAYS })} asChild>
+        <FluentLink>
+          {planned === undefined
+            ? intl.formatMessage(messages.seeUpcoming)
+            : intl.formatMessage(plannedMessage, { count: planned })}
+        </FluentLink>
+      </Link>
       <Link href={settingsHref[kind]} asChild>
         <FluentLink>
           {intl.formatMessage(openSettingsMessage, { kind: name.toLocaleLowerCase(intl.locale) })}

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { CommunicationStats } from '@/api/generated/communication/model';
 import { kindNames } from '../shared/kind-messages';
-import { KINDS } from './kinds';
+import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 
 const useStyles = makeStyles({

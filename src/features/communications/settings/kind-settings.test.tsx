@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getGetUpcomingMessagesQueryKey,
+  getGetUpcomingMessagesSummaryQueryKey,
+} from '@/api/generated/communication/communication';
 import { getPractice } from '@/api/generated/practices/practices';
 import type { Practice } from '@/api/generated/practices/model';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
@@ -45,6 +49,28 @@ describe('KindSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(storedPreference('REMINDER')).toMatchObject({ days: 3, sendHour: 14, channels: ['SMS'] });
+  });
+
+  it('links to who will receive its messages, and makes that list stale once a change is saved', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderSettings('REMINDER');
+    expect(await screen.findByRole('link', { name: 'See who will receive these messages' })).toHaveAttribute(
+      'href',
+      '/communications/upcoming?kind=REMINDER',
+    );
+    // Pages and summaries of the upcoming messages a visit left in the cache, any range or filter.
+    const range = { from: '2026-11-30', to: '2026-12-13' };
+    const cached = [
+      getGetUpcomingMessagesQueryKey(plateau.id, { ...range, kind: 'REMINDER', page: 2, pageSize: 50 }),
+      getGetUpcomingMessagesSummaryQueryKey(plateau.id, range),
+    ];
+    for (const queryKey of cached) queryClient.setQueryData(queryKey, {});
+    const days = await screen.findByRole('spinbutton', { name: /Business days before the appointment/ });
+    await user.clear(days);
+    await user.type(days, '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    for (const queryKey of cached) expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 
   it('refuses days that are not a whole number of at least 1, at the field', async () => {

@@ -1,6 +1,7 @@
-import { makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import { Link as FluentLink, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { useGetCommunicationPreferences } from '@/api/generated/communication/communication';
 import type { MessageKind } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
@@ -8,6 +9,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { isTransitional } from '@/domain/communication-timing';
 import { kindNames } from '../shared/kind-messages';
 import { SmsPackageBanner } from '../shared/sms-package-banner';
+import { upcomingHref } from '../shared/upcoming-link';
 import { MessageTemplates } from '../templates/message-templates';
 import { PreferenceForm } from './preference-form';
 import { PreferenceStateCard } from './preference-state-card';
@@ -16,6 +18,7 @@ import { useSavePreference } from './use-save-preference';
 
 const useStyles = makeStyles({
   page: { maxWidth: '60rem' },
+  upcoming: { alignSelf: 'flex-start' },
   section: {
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusLarge,
@@ -51,6 +54,9 @@ export const KindSettings = ({ kind, practice, canManage }: KindSettingsProps) =
     <PageContainer className={styles.page}>
       <Title1 as="h1">{intl.formatMessage(kindNames[kind])}</Title1>
       <SmsPackageBanner practiceId={practice.id} />
+      <Link href={upcomingHref({ kind })} asChild>
+        <FluentLink className={styles.upcoming}>{intl.formatMessage(messages.seeUpcoming)}</FluentLink>
+      </Link>
       {preferences.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {preferences.isError && (
         <LoadError

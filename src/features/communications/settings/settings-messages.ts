@@ -12,6 +12,12 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'The settings could not be loaded. Please try again later.',
     description: 'Shown when the settings of a kind of automated message cannot be fetched',
   },
+  seeUpcoming: {
+    id: 'communications.settings.seeUpcoming',
+    defaultMessage: 'See who will receive these messages',
+    description:
+      'Link from the settings of a kind of message to the list of its upcoming messages, sent or not, and why',
+  },
   whenAndHow: {
     id: 'communications.settings.whenAndHow',
     defaultMessage: 'When and how',

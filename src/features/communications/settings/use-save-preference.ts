@@ -9,6 +9,7 @@ import type {
   CommunicationPreferenceUpdate,
   MessageKind,
 } from '@/api/generated/communication/model';
+import { invalidateUpcoming } from '../shared/invalidate-upcoming';
 import { toCreateBody, toUpdateBody, type PreferenceFormValues } from './preference-form-values';
 
 export interface SaveRequest {
@@ -26,6 +27,7 @@ const OWN_ERRORS = ['server', 'validation', 'conflict', 'contract', 'not-found',
 /**
  * Saves a kind's preference: created on its first save (POST), changed afterwards (PATCH). The
  * answer replaces the cached list at once, so the screen shows the new state without a refetch.
+ * What the rules will send changes with it: the upcoming messages are read again.
  */
 export const useSavePreference = (practiceId: string, kind: MessageKind) => {
   const queryClient = useQueryClient();
@@ -37,6 +39,7 @@ export const useSavePreference = (practiceId: string, kind: MessageKind) => {
         : [...(list ?? []), saved],
     );
     void queryClient.invalidateQueries({ queryKey });
+    invalidateUpcoming(queryClient, practiceId);
     return saved;
   };
   const mutation = { meta: { ownErrors: OWN_ERRORS } };

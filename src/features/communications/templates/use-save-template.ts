@@ -5,6 +5,7 @@ import {
   useUpdateCommunicationTemplate,
 } from '@/api/generated/communication/communication';
 import type { CommunicationTemplate } from '@/api/generated/communication/model';
+import { invalidateUpcoming } from '../shared/invalidate-upcoming';
 import { toCreateBody, toUpdateBody, type TemplateFormValues, type TemplateTarget } from './template-form';
 
 /**
@@ -16,7 +17,8 @@ const OWN_ERRORS = ['validation', 'not-found', 'conflict', 'contract', 'forbidde
 /**
  * Saves a template: changed (PATCH) when it exists, created (POST) when the practice has none for
  * this kind, channel and language. The answer goes into the cached list at once (a second click
- * must not create it twice), then the list is read again.
+ * must not create it twice), then the list is read again, and the upcoming messages, whose texts
+ * it renders.
  */
 export const useSaveTemplate = (practiceId: string) => {
   const queryClient = useQueryClient();
@@ -35,6 +37,7 @@ export const useSaveTemplate = (practiceId: string) => {
         : [...(list ?? []), saved],
     );
     void refresh();
+    invalidateUpcoming(queryClient, practiceId);
     return saved;
   };
 

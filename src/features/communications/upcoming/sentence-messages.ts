@@ -1,0 +1,105 @@
+import { defineMessage } from 'react-intl';
+import type { Channel, MessageKind } from '@/api/generated/communication/model';
+
+type Sending = { channel: Channel; time: string };
+type AboutAppointment = Sending & { date: string; appointmentTime: string };
+/** `dated` is 'yes' when the reason's date is known; `date` is then formatted, else empty. */
+type Dated = { dated: 'yes' | 'no'; date: string };
+
+/** What an upcoming message is and when it goes, in one sentence (its day is the heading above it). */
+export const sendingMessages = {
+  REMINDER: defineMessage<AboutAppointment>({
+    id: 'communications.upcoming.sending.reminder',
+    defaultMessage:
+      '{channel, select, SMS {SMS reminder} other {Email reminder}} at {time} for the appointment on {date} at {appointmentTime}.',
+    description:
+      'An appointment notification that will go; {time} and {appointmentTime} are times of day, {date} e.g. "Wednesday, December 2"',
+  }),
+  CONFIRMATION: defineMessage<AboutAppointment>({
+    id: 'communications.upcoming.sending.confirmation',
+    defaultMessage:
+      '{channel, select, SMS {SMS confirmation request} other {Email confirmation request}} at {time} for the appointment on {date} at {appointmentTime}.',
+    description:
+      'A request to confirm an appointment that will go; {time} and {appointmentTime} are times of day, {date} e.g. "Wednesday, December 2"',
+  }),
+  HYGIENE_RECALL: defineMessage<Sending & { dueDate: string }>({
+    id: 'communications.upcoming.sending.hygieneRecall',
+    defaultMessage:
+      '{channel, select, SMS {SMS hygiene recall} other {Email hygiene recall}} at {time}, for the hygiene visit due on {dueDate}.',
+    description: 'A hygiene recall that will go; {time} is a time of day, {dueDate} e.g. "December 1"',
+  }),
+  /** Without its appointment or due date (the contract makes them optional). */
+  other: defineMessage<Sending & { kind: MessageKind }>({
+    id: 'communications.upcoming.sending.other',
+    defaultMessage:
+      '{kind, select, REMINDER {Appointment notification} CONFIRMATION {Appointment confirmation} other {Hygiene recall}} by {channel, select, SMS {SMS} other {email}} at {time}.',
+    description: 'An upcoming message whose appointment or due date is not known; {time} is a time of day',
+  }),
+};
+
+/** Why a message will not go, one sentence per reason, with the date the reason refers to. */
+export const reasonMessages = {
+  KIND_DISABLED: defineMessage<{ kind: MessageKind }>({
+    id: 'communications.upcoming.reason.kindDisabled',
+    defaultMessage:
+      '{kind, select, REMINDER {Appointment notifications are turned off} CONFIRMATION {Appointment confirmations are turned off} other {Hygiene recalls are turned off}}',
+    description: 'Why an upcoming message will not go: the clinic turned this kind of message off',
+  }),
+  ALREADY_CONFIRMED: defineMessage<Dated>({
+    id: 'communications.upcoming.reason.alreadyConfirmed',
+    defaultMessage: '{dated, select, yes {Already confirmed on {date}} other {Already confirmed}}',
+    description:
+      'Why a confirmation request will not go: the patient already confirmed the appointment; {date} e.g. "November 24"',
+  }),
+  UPCOMING_HYGIENE_APPOINTMENT: defineMessage<Dated>({
+    id: 'communications.upcoming.reason.upcomingHygieneAppointment',
+    defaultMessage:
+      '{dated, select, yes {Has a hygiene appointment on {date}} other {Already has a hygiene appointment booked}}',
+    description:
+      'Why a hygiene recall will not go: the patient already booked a hygiene appointment; {date} e.g. "December 3"',
+  }),
+  NO_HYGIENE_VISIT_IN_TWO_YEARS: defineMessage<Dated>({
+    id: 'communications.upcoming.reason.noHygieneVisitInTwoYears',
+    defaultMessage:
+      '{dated, select, yes {Last hygiene visit on {date}, more than 2 years ago} other {No hygiene visit on file}}',
+    description:
+      'Why a hygiene recall will not go: recalls go only to patients with a hygiene visit in the last 2 years; {date} e.g. "March 4, 2023"',
+  }),
+  NO_APPOINTMENT_THAT_DAY: defineMessage({
+    id: 'communications.upcoming.reason.noAppointmentThatDay',
+    defaultMessage: 'The clinic has no appointment that day',
+    description:
+      'Why an upcoming message will not go: messages go only on days the clinic has at least one appointment',
+  }),
+  optedOutSms: defineMessage<Dated & { keyword: string }>({
+    id: 'communications.upcoming.reason.optedOutSms',
+    defaultMessage: '{dated, select, yes {Answered {keyword} on {date}} other {Answered {keyword}}}',
+    description:
+      'Why an SMS will not go: the patient answered STOP (or ARRÊT) to an SMS of the clinic; {keyword} is the word as received, {date} e.g. "October 2"',
+  }),
+  optedOutSmsNoKeyword: defineMessage<Dated>({
+    id: 'communications.upcoming.reason.optedOutSmsNoKeyword',
+    defaultMessage: '{dated, select, yes {Stopped SMS on {date}} other {Stopped SMS}}',
+    description:
+      'Why an SMS will not go: the patient asked to receive no more SMS (the word answered is not known); {date} e.g. "October 2"',
+  }),
+  optedOutEmail: defineMessage<Dated>({
+    id: 'communications.upcoming.reason.optedOutEmail',
+    defaultMessage:
+      '{dated, select, yes {Unsubscribed from emails on {date}} other {Unsubscribed from emails}}',
+    description:
+      'Why an email will not go: the patient used the unsubscribe link of an email; {date} e.g. "September 14"',
+  }),
+  NO_VALID_CONTACT: defineMessage<{ channel: Channel }>({
+    id: 'communications.upcoming.reason.noValidContact',
+    defaultMessage: '{channel, select, SMS {No valid mobile number} other {No valid email address}}',
+    description:
+      'Why an upcoming message will not go: the patient’s file has no valid number, or email, for it',
+  }),
+  SMS_PACKAGE_EXHAUSTED: defineMessage({
+    id: 'communications.upcoming.reason.smsPackageExhausted',
+    defaultMessage: 'The month’s SMS package is used up',
+    description:
+      'Why an SMS will not go: the monthly SMS package will be used up by then, sending is suspended',
+  }),
+};

@@ -1,0 +1,82 @@
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetUpcomingMessagesSummary } from '@/api/generated/communication/communication';
+import { LoadError } from '@/components/feedback/load-error';
+import { forecastMessages as messages } from './forecast-messages';
+import { forecastView } from './forecast-view';
+import { ForecastTable } from './forecast-table';
+import { KindCounts } from './kind-counts';
+import type { UpcomingRange } from './upcoming-query';
+
+// nivo loads with the chart, after the sentence and the counts are on screen (as the dashboard's).
+const ForecastChart = lazy(async () => ({ default: (await import('./forecast-chart')).ForecastChart }));
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  chartHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The SMS package projected from the messages planned, and the range's counts per kind. */
+export const SmsForecast = ({
+  practiceId,
+  range,
+  today,
+}: {
+  practiceId: string;
+  range: UpcomingRange;
+  today: string;
+}) => {
+  const intl = useIntl();
+  const styles = useStyles();
+  const summary = useGetUpcomingMessagesSummary(practiceId, range, {
+    query: {
+      placeholderData: keepPreviousData,
+      // The section says the failure in place, with a retry: no snackbar on top.
+      meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] },
+    },
+  });
+  const data = summary.data;
+  const heading = intl.formatMessage(messages.heading);
+  const view = data ? forecastView(intl, data.smsForecast, today) : undefined;
+
+  return (
+    <section className={styles.section} aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
+      {summary.isError && (
+        <LoadError message={messages.loadError} onRetry={summary.refetch} retrying={summary.isFetching} />
+      )}
+      {!data && summary.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
+      {data && view && !summary.isError && (
+        <>
+          <MessageBar intent={view.warning ? 'warning' : 'info'} layout="multiline">
+            <MessageBarBody>
+              {/* Said in words too, not by its colour alone. */}
+              {view.warning && <MessageBarTitle>{intl.formatMessage(messages.warningTitle)}</MessageBarTitle>}
+              <span>{view.text}</span>
+            </MessageBarBody>
+          </MessageBar>
+          <KindCounts days={data.days} />
+          {data.smsForecast.daily.length > 0 && (
+            <>
+              <h3 className={styles.chartHeading}>{intl.formatMessage(messages.chartTitle)}</h3>
+              <Suspense fallback={<Spinner label={intl.formatMessage(messages.chartLoading)} />}>
+                <ForecastChart forecast={data.smsForecast} />
+              </Suspense>
+              <ForecastTable daily={data.smsForecast.daily} today={today} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { UpcomingMessage } from '@/api/generated/communication/model';
+import { createAppIntl } from '@/i18n/format';
+import { loadMessages } from '@/i18n/messages';
+import { forecastView } from './forecast-view';
+import { describeReason, describeSending } from './upcoming-sentences';
+
+const intlIn = async (locale: 'en' | 'fr') => createAppIntl(locale, await loadMessages(locale));
+
+const MONTREAL = { timeZone: 'America/Montreal', today: '2026-11-30' };
+
+// The contract's first example: 14:00Z is 9 h in Montréal, 18:30Z is 13 h 30.
+const reminder: UpcomingMessage = {
+  id: 'REMINDER.Qm7x2KfR9tLw4ZpN8vB3.SMS',
+  kind: 'REMINDER',
+  channel: 'SMS',
+  language: 'FR',
+  scheduledAt: '2026-11-30T14:00:00Z',
+  day: '2026-11-30',
+  status: 'PLANNED',
+  patient: { id: 'P-10427', fileNumber: '10427', firstName: 'Geneviève', lastName: 'Côté' },
+  appointment: {
+    id: 'Qm7x2KfR9tLw4ZpN8vB3',
+    startsAt: '2026-12-02T18:30:00Z',
+    type: 'Examen et nettoyage',
+    hygiene: true,
+  },
+  message: { body: 'Bonjour Geneviève' },
+  smsSegments: 1,
+};
+
+const skipped = (fields: Partial<UpcomingMessage>): UpcomingMessage => ({
+  ...reminder,
+  status: 'SKIPPED',
+  ...fields,
+});
+
+describe('describeSending', () => {
+  it('says what goes and when, in the practice’s zone', async () => {
+    const en = await intlIn('en');
+    expect(describeSending(en, reminder, MONTREAL)).toBe(
+      'SMS reminder at 9:00 a.m. for the appointment on Wednesday, December 2 at 1:30 p.m.',
+    );
+    // The same instants for a clinic in Halifax: its own hours, whatever the browser's zone.
+    expect(describeSending(en, reminder, { ...MONTREAL, timeZone: 'America/Halifax' })).toBe(
+      'SMS reminder at 10:00 a.m. for the appointment on Wednesday, December 2 at 2:30 p.m.',
+    );
+    expect(
+      describeSending(
+        en,
+        {
+          ...reminder,
+          kind: 'CONFIRMATION',
+          channel: 'EMAIL',
+          appointment: { ...reminder.appointment!, startsAt: '2027-01-05T15:00:00Z' },
+        },
+        MONTREAL,
+      ),
+    ).toBe(
+      'Email confirmation request at 9:00 a.m. for the appointment on Tuesday, January 5, 2027 at 10:00 a.m.',
+    );
+    expect(
+      describeSending(
+        en,
+        { ...reminder, kind: 'HYGIENE_RECALL', appointment: undefined, dueDate: '2026-12-01' },
+        MONTREAL,
+      ),
+    ).toBe('SMS hygiene recall at 9:00 a.m., for the hygiene visit due on December 1.');
+    expect(describeSending(en, { ...reminder, appointment: undefined }, MONTREAL)).toBe(
+      'Appointment notification by SMS at 9:00 a.m.',
+    );
+  });
+
+  it('writes French hours as the OQLF does', async () => {
+    const fr = await intlIn('fr');
+    expect(describeSending(fr, reminder, MONTREAL)).toBe(
+      'Avis par SMS à 9\u00a0h pour le rendez-vous du mercredi 2 décembre à 13\u00a0h\u00a030.',
+    );
+  });
+});
+
+describe('describeReason', () => {
+  it('gives one sentence per reason, with its date', async () => {
+    const en = await intlIn('en');
+    const reason = (fields: Partial<UpcomingMessage>) => describeReason(en, skipped(fields), MONTREAL);
+    expect(describeReason(en, reminder, MONTREAL)).toBeUndefined();
+    expect(reason({ reason: 'ALREADY_CONFIRMED', reasonAt: '2026-11-24T15:00:00Z' })).toBe(
+      'Already confirmed on November 24',
+    );
+    expect(
+      reason({
+        kind: 'HYGIENE_RECALL',
+        reason: 'UPCOMING_HYGIENE_APPOINTMENT',
+        reasonAt: '2026-12-03T14:00:00Z',
+      }),
+    ).toBe('Has a hygiene appointment on December 3');
+    expect(reason({ reason: 'OPTED_OUT', reasonAt: '2026-10-02T16:12:40Z', optOutKeyword: 'STOP' })).toBe(
+      'Answered STOP on October 2',
+    );
+    expect(reason({ reason: 'OPTED_OUT', channel: 'EMAIL', reasonAt: '2025-09-14T11:03:09Z' })).toBe(
+      'Unsubscribed from emails on September 14, 2025',
+    );
+    expect(
+      reason({
+        kind: 'HYGIENE_RECALL',
+        reason: 'NO_HYGIENE_VISIT_IN_TWO_YEARS',
+        reasonAt: '2023-03-04T14:00:00Z',
+      }),
+    ).toBe('Last hygiene visit on March 4, 2023, more than 2 years ago');
+    expect(reason({ kind: 'HYGIENE_RECALL', reason: 'NO_HYGIENE_VISIT_IN_TWO_YEARS' })).toBe(
+      'No hygiene visit on file',
+    );
+    expect(reason({ reason: 'NO_APPOINTMENT_THAT_DAY' })).toBe('The clinic has no appointment that day');
+    expect(reason({ reason: 'NO_VALID_CONTACT' })).toBe('No valid mobile number');
+    expect(reason({ reason: 'NO_VALID_CONTACT', channel: 'EMAIL' })).toBe('No valid email address');
+    expect(reason({ reason: 'SMS_PACKAGE_EXHAUSTED' })).toBe('The month’s SMS package is used up');
+    expect(reason({ kind: 'HYGIENE_RECALL', reason: 'KIND_DISABLED' })).toBe(
+      'Hygiene recalls are turned off',
+    );
+  });
+
+  it('words them in French, dated in the practice’s zone', async () => {
+    const fr = await intlIn('fr');
+    const reason = (fields: Partial<UpcomingMessage>) => describeReason(fr, skipped(fields), MONTREAL);
+    expect(reason({ reason: 'OPTED_OUT', reasonAt: '2026-10-03T02:00:00Z', optOutKeyword: 'ARRÊT' })).toBe(
+      'A répondu ARRÊT le 2 octobre',
+    );
+    expect(reason({ kind: 'CONFIRMATION', reason: 'KIND_DISABLED' })).toBe(
+      'Les confirmations de rendez-vous sont désactivées',
+    );
+  });
+});
+
+describe('forecastView', () => {
+  const forecast = {
+    limit: 1500,
+    warningPercent: 80,
+    months: [{ month: '2026-11', used: 1000, planned: 100, projected: 1100, through: '2026-11-30' }],
+    daily: [],
+  };
+
+  it('says what the month will use, warning from the server’s threshold on', async () => {
+    const en = await intlIn('en');
+    expect(forecastView(en, forecast, MONTREAL.today)).toEqual({
+      text: 'At this pace, this month will use 1,100 of the 1,500 segments of the package.',
+      warning: false,
+    });
+    const near = { ...forecast, months: [{ ...forecast.months[0]!, projected: 1378 }] };
+    expect(forecastView(en, near, MONTREAL.today)).toEqual({
+      text: 'At this pace, this month will use 1,378 of the 1,500 segments of the package. That is 92% of the package: SMS sending stops once it is used up.',
+      warning: true,
+    });
+  });
+
+  it('says the day the package runs out', async () => {
+    const fr = await intlIn('fr');
+    const exhausted = { ...forecast, months: [{ ...forecast.months[0]!, exhaustedOn: '2026-12-21' }] };
+    expect(forecastView(fr, exhausted, MONTREAL.today)).toEqual({
+      text: 'À ce rythme, le forfait de 1\u00a0500 segments sera épuisé le 21 décembre.',
+      warning: true,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { IntlShape } from 'react-intl';
+import type { UpcomingMessage } from '@/api/generated/communication/model';
+import { reasonMessages, sendingMessages } from './sentence-messages';
+import { formatClock, formatDay, formatZonedDay } from './zoned-format';
+
+/** What the sentences need to know besides the message: the practice's zone and today. */
+export interface SentenceContext {
+  timeZone: string;
+  today: string;
+}
+
+/** "at 1:30 p.m.." reads as a typo: the hour's own period ends the sentence. */
+const endOnce = (sentence: string) => sentence.replace(/\.\.$/, '.');
+
+/**
+ * What will go and when, in one sentence: "SMS reminder at 9:00 a.m. for the appointment on
+ * Wednesday, December 2 at 1:30 p.m." Said of skipped messages too: it is what would have gone.
+ */
+export const describeSending = (
+  intl: IntlShape,
+  message: UpcomingMessage,
+  { timeZone, today }: SentenceContext,
+): string => {
+  const sending = { channel: message.channel, time: formatClock(intl, message.scheduledAt, timeZone) };
+  const { appointment } = message;
+  if (message.kind !== 'HYGIENE_RECALL' && appointment) {
+    return endOnce(
+      intl.formatMessage(sendingMessages[message.kind], {
+        ...sending,
+        date: formatZonedDay(intl, appointment.startsAt, timeZone, { weekday: true, today }),
+        appointmentTime: formatClock(intl, appointment.startsAt, timeZone),
+      }),
+    );
+  }
+  if (message.kind === 'HYGIENE_RECALL' && message.dueDate) {
+    return intl.formatMessage(sendingMessages.HYGIENE_RECALL, {
+      ...sending,
+      dueDate: formatDay(intl, message.dueDate, { today }),
+    });
+  }
+  return endOnce(intl.formatMessage(sendingMessages.other, { ...sending, kind: message.kind }));
+};
+
+/**
+ * Why a skipped message will not go, with the date the reason refers to ("Answered STOP on
+ * October 2"); undefined for a planned message.
+ */
+export const describeReason = (
+  intl: IntlShape,
+  message: UpcomingMessage,
+  { timeZone, today }: SentenceContext,
+): string | undefined => {
+  if (message.status !== 'SKIPPED' || !message.reason) return undefined;
+  const at = message.reasonAt;
+  const dated = (options: { year?: boolean } = {}) => ({
+    dated: at ? ('yes' as const) : ('no' as const),
+    date: at ? formatZonedDay(intl, at, timeZone, { today, ...options }) : '',
+  });
+  switch (message.reason) {
+    case 'KIND_DISABLED':
+      return intl.formatMessage(reasonMessages.KIND_DISABLED, { kind: message.kind });
+    case 'ALREADY_CONFIRMED':
+      return intl.formatMessage(reasonMessages.ALREADY_CONFIRMED, dated());
+    case 'UPCOMING_HYGIENE_APPOINTMENT':
+      return intl.formatMessage(reasonMessages.UPCOMING_HYGIENE_APPOINTMENT, dated());
+    case 'NO_HYGIENE_VISIT_IN_TWO_YEARS':
+      // Two years back: the year is the point.
+      return intl.formatMessage(reasonMessages.NO_HYGIENE_VISIT_IN_TWO_YEARS, dated({ year: true }));
+    case 'NO_APPOINTMENT_THAT_DAY':
+      return intl.formatMessage(reasonMessages.NO_APPOINTMENT_THAT_DAY);
+    case 'OPTED_OUT':
+      if (message.channel === 'EMAIL') return intl.formatMessage(reasonMessages.optedOutEmail, dated());
+      return message.optOutKeyword
+        ? intl.formatMessage(reasonMessages.optedOutSms, { ...dated(), keyword: message.optOutKeyword })
+        : intl.formatMessage(reasonMessages.optedOutSmsNoKeyword, dated());
+    case 'NO_VALID_CONTACT':
+      return intl.formatMessage(reasonMessages.NO_VALID_CONTACT, { channel: message.channel });
+    case 'SMS_PACKAGE_EXHAUSTED':
+      return intl.formatMessage(reasonMessages.SMS_PACKAGE_EXHAUSTED);
+  }
+};
