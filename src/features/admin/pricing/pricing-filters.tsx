@@ -1,22 +1,11 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { PricingFile } from '@/api/generated/pricing/model';
+import { FilterForm } from '@/components/forms/filter-form';
 import { SelectField } from '@/components/forms/select-field';
 import { adminMessages } from '../shared/admin-messages';
 import { pricingMessages as messages } from './pricing-messages';
 import { filterChoices, type PricingFilters } from './pricing-query';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  // As many fields on a line as fit: one on a phone, three on a desktop.
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-});
 
 interface FilterValues {
   year: string;
@@ -42,7 +31,6 @@ const optionsOf = (values: readonly string[]) => values.map((value) => ({ value,
  */
 export const PricingFilterForm = ({ filters, files, onApply, onClear }: PricingFilterFormProps) => {
   const intl = useIntl();
-  const styles = useStyles();
   const { control, handleSubmit } = useForm<FilterValues>({
     defaultValues: {
       year: filters.year !== undefined ? String(filters.year) : '',
@@ -61,41 +49,32 @@ export const PricingFilterForm = ({ filters, files, onApply, onClear }: PricingF
     });
 
   return (
-    <form
-      className={styles.form}
-      aria-label={intl.formatMessage(messages.filters)}
-      noValidate
-      onSubmit={(event) => void handleSubmit(apply)(event)}
+    <FilterForm
+      onSubmit={handleSubmit(apply)}
+      onClear={onClear}
+      labels={{ form: messages.filters, apply: messages.apply, clear: adminMessages.clearFilters }}
     >
-      <div className={styles.grid}>
-        <SelectField
-          control={control}
-          name="year"
-          label={intl.formatMessage(messages.filterYear)}
-          placeholder={any}
-          options={optionsOf(choices.years)}
-        />
-        <SelectField
-          control={control}
-          name="group"
-          label={intl.formatMessage(messages.filterGroup)}
-          placeholder={any}
-          options={optionsOf(choices.groups)}
-        />
-        <SelectField
-          control={control}
-          name="provider"
-          label={intl.formatMessage(messages.filterProvider)}
-          placeholder={any}
-          options={optionsOf(choices.providers)}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary">
-          {intl.formatMessage(messages.apply)}
-        </Button>
-        <Button onClick={onClear}>{intl.formatMessage(adminMessages.clearFilters)}</Button>
-      </div>
-    </form>
+      <SelectField
+        control={control}
+        name="year"
+        label={intl.formatMessage(messages.filterYear)}
+        placeholder={any}
+        options={optionsOf(choices.years)}
+      />
+      <SelectField
+        control={control}
+        name="group"
+        label={intl.formatMessage(messages.filterGroup)}
+        placeholder={any}
+        options={optionsOf(choices.groups)}
+      />
+      <SelectField
+        control={control}
+        name="provider"
+        label={intl.formatMessage(messages.filterProvider)}
+        placeholder={any}
+        options={optionsOf(choices.providers)}
+      />
+    </FilterForm>
   );
 };
