@@ -25,8 +25,13 @@ export const COGNITO_IDENTITY_POOL_PATH = '/cognito/identity-pool';
 /** An MSW path for a Cognito emulator path: `/cognito/user-pool` → `http://localhost:5173/cognito/user-pool`. */
 export const cognitoPath = (path: string): string => `${API_ORIGIN}${path}`;
 
-/** Bump when the seed changes shape, so browsers drop state persisted from an older seed. */
-export const SEED_VERSION = 2;
+/**
+ * Bump when the seed changes shape, or changes the content of a collection that browsers persist
+ * (mocks/db/persistence.ts), so that they drop state saved from an older seed instead of mixing
+ * it with the new one. 3: the French template texts (persisted with the templates, and the source
+ * of the SMS segments the statistics count).
+ */
+export const SEED_VERSION = 3;
 
 /**
  * Where the offline stand-ins for the telemetry services answer, on the same origin as the API:

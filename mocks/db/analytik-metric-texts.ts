@@ -34,7 +34,7 @@ export const METRIC_WORDING: Readonly<Record<MetricId, MetricWording>> = {
     ],
     help: [
       'Each patient is counted once, on the date of their first completed appointment at the practice.',
-      'Chaque patient est compté une seule fois, à la date de son premier rendez-vous complété à la clinique.',
+      'Chaque patient est compté une seule fois, à la date de son premier rendez-vous terminé à la clinique.',
     ],
   },
   'new-patients-first-invoice': {
@@ -52,7 +52,7 @@ export const METRIC_WORDING: Readonly<Record<MetricId, MetricWording>> = {
     label: ['Hygiene appointments', 'Rendez-vous d’hygiène'],
     formula: [
       'Number of completed appointments that include a hygiene procedure',
-      'Nombre de rendez-vous complétés comprenant un acte d’hygiène',
+      'Nombre de rendez-vous terminés comprenant un acte d’hygiène',
     ],
     help: [
       'Cancelled and missed appointments are not counted.',
@@ -164,7 +164,7 @@ export const METRIC_WORDING: Readonly<Record<MetricId, MetricWording>> = {
     label: ['Active patients', 'Patients actifs'],
     formula: [
       'Patients with at least one completed appointment in the 24 months before the end of the period',
-      'Patients ayant eu au moins un rendez-vous complété dans les 24 mois précédant la fin de la période',
+      'Patients ayant eu au moins un rendez-vous terminé dans les 24 mois précédant la fin de la période',
     ],
     help: [
       "Size of the practice's patient base at the end of the period.",

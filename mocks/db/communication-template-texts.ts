@@ -2,8 +2,8 @@ import type { Channel, Language, MessageKind } from '@/api/generated/communicati
 
 /**
  * Seed wording of the message templates. Written for each language, not translated: Quebec
- * French usage ("courriel", "C’est le temps de", "Communiquez avec nous", no space before ? and
- * !, a no-break space before :) and plain Canadian English. The practice's name is never put
+ * French usage ("courriel", "Communiquez avec nous", "Il est temps de", not the calque "C’est le
+ * temps de"; no space before ? and !, a no-break space before :) and plain Canadian English. The practice's name is never put
  * after an article ("la {{practiceName}}" breaks on "Centre dentaire…"), so it signs the message.
  *
  * French SMS come in two variants. Most carriers' SMS are typed without typographic characters
@@ -76,7 +76,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
       ].join('\n\n'),
     },
     FR: {
-      subject: 'C’est le temps de votre nettoyage dentaire',
+      subject: 'Il est temps de prendre rendez-vous pour votre nettoyage dentaire',
       body: [
         'Bonjour {{patientFirstName}},',
         'Selon notre dossier, votre prochain nettoyage dentaire est prévu pour le {{dueDate}}. Des nettoyages réguliers aident à garder vos dents et vos gencives en santé.',
@@ -106,9 +106,9 @@ const SMS_FR: Record<FrenchSmsVariant, Record<MessageKind, string>> = {
       'Bonjour {{patientFirstName}}, votre nettoyage dentaire est prévu pour le {{dueDate}}. Composez le {{practicePhone}} pour prendre rendez-vous. {{practiceName}}',
   },
   typographic: {
-    REMINDER: `Bonjour {{patientFirstName}}! C’est un rappel de votre rendez-vous «${NBSP}{{appointmentType}}${NBSP}» avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}`,
+    REMINDER: `Bonjour {{patientFirstName}}! Petit rappel${NBSP}: votre rendez-vous «${NBSP}{{appointmentType}}${NBSP}» avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}`,
     CONFIRMATION: `Bonjour {{patientFirstName}}! Votre rendez-vous du {{date}} à {{time}} approche. {{confirmationRequest}} {{confirmationUrl}} Merci d’avance! – {{practiceName}}`,
-    HYGIENE_RECALL: `Bonjour {{patientFirstName}}! C’est le temps de votre nettoyage${NBSP}: il est prévu vers le {{dueDate}}. Appelez-nous au {{practicePhone}} pour prendre rendez-vous. – {{practiceName}}`,
+    HYGIENE_RECALL: `Bonjour {{patientFirstName}}! Il est temps de prendre rendez-vous pour votre nettoyage dentaire, prévu vers le {{dueDate}}${NBSP}: appelez-nous au {{practicePhone}}. – {{practiceName}}`,
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * `npm run i18n:check` (CI, after lint): fails when lang/en.json is not what extraction gives now,
  * when fr.json and en.json do not have the same ids, when an entry has no description for
- * translators, when a message is not valid ICU, or when a translation's placeholders differ.
+ * translators, when a message is not valid ICU, when a translation's placeholders differ, or when
+ * a French message uses a variant that lang/glossary.json lists instead of the product's term.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,10 +17,12 @@ import {
   type SourceCatalogue,
 } from './catalogue-rules.js';
 import { compileCatalogue } from './compile-catalogue.js';
+import { glossaryProblems, glossaryViolations, type Glossary } from './glossary-rules.js';
 
 const root = process.cwd();
 const EN = 'lang/en.json';
 const FR = 'lang/fr.json';
+const GLOSSARY = 'lang/glossary.json';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -90,12 +93,25 @@ const main = () => {
     }
   }
 
+  if (compiledFr) {
+    const glossary = readJson<unknown>(join(root, GLOSSARY));
+    const wrong = glossaryProblems(glossary, compiledFr);
+    if (wrong.length) problems.push(`${GLOSSARY} is not usable:\n${list(wrong)}`);
+    else {
+      for (const { id, variant, preferred, term } of glossaryViolations(glossary as Glossary, compiledFr)) {
+        problems.push(
+          `${id}: « ${variant} » is not the glossary’s French for "${term}": write « ${preferred} » (${GLOSSARY})`,
+        );
+      }
+    }
+  }
+
   if (problems.length) {
     console.error(`i18n:check failed:\n\n${problems.join('\n\n')}`);
     process.exit(1);
   }
   console.log(
-    `i18n:check: ${Object.keys(en).length} messages, extracted, translated, described, placeholders match`,
+    `i18n:check: ${Object.keys(en).length} messages, extracted, translated, described, placeholders match, French follows the glossary`,
   );
 };
 

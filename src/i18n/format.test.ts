@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppIntl } from './format';
+import { createAppIntl, formatTimeOfDay } from './format';
 
 // Intl separates thousands and units with no-break spaces (U+00A0 or, by ICU version, U+202F).
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -34,6 +34,16 @@ describe('named formats for en-CA and fr-CA', () => {
     expect(spaces(en.formatDate(sentAt, { format: 'dateTime', ...options }))).toBe('2026-11-21, 2:05 p.m.');
     expect(spaces(fr.formatDate(sentAt, { format: 'dateTime', ...options }))).toBe('2026-11-21 14 h 05');
     expect(spaces(fr.formatTime(sentAt, { format: 'short', ...options }))).toBe('14 h 05');
+  });
+
+  it('writes times of day as each language does: « 9 h » and « 14 h 05 » in French (OQLF)', () => {
+    const zone = 'America/Toronto';
+    const nine = new Date('2026-11-21T14:00:00Z');
+    expect(formatTimeOfDay(fr, nine, zone)).toBe('9\u00a0h');
+    expect(formatTimeOfDay(fr, sentAt, zone)).toBe('14\u00a0h\u00a005');
+    expect(formatTimeOfDay(fr, new Date('2026-11-21T05:00:00Z'), zone)).toBe('0\u00a0h');
+    expect(spaces(formatTimeOfDay(en, nine, zone))).toBe('9:00 a.m.');
+    expect(spaces(formatTimeOfDay(en, sentAt, zone))).toBe('2:05 p.m.');
   });
 
   it('keeps a calendar date on its day in any time zone', () => {

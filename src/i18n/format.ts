@@ -45,6 +45,31 @@ export const intlFormats = {
 } satisfies CustomFormats;
 
 export type NumberFormatName = keyof typeof intlFormats.number;
+
+/**
+ * A time of day as each language writes it: "9:00 a.m." and "1:30 p.m." in Canadian English;
+ * « 9 h » and « 13 h 30 » in French, as the OQLF writes them (Intl gives fr-CA « 9 h 00 »), with
+ * no-break spaces so that the time never splits across lines. In the browser's time zone unless
+ * one is given.
+ */
+export const formatTimeOfDay = (
+  intl: IntlShape,
+  instant: Date | string | number,
+  timeZone?: string,
+): string => {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  if (!intl.locale.startsWith('fr'))
+    return intl.formatTime(instant, { hour: 'numeric', minute: '2-digit', ...zone });
+  const parts = intl.formatDateToParts(instant, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...zone,
+  });
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+  return minute === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
+};
 export type DateFormatName = keyof typeof intlFormats.date;
 
 /**

@@ -59,7 +59,7 @@ const texts = {
     createSubmit: 'Créer',
     email: 'Courriel',
     firstName: 'Prénom',
-    lastName: 'Nom',
+    lastName: 'Nom de famille',
     created: (name: string) => `L’utilisateur ${name} a été créé.`,
     noRoles: 'L’utilisateur n’a aucun rôle',
     roles: 'Rôles',

@@ -33,7 +33,7 @@ const texts = {
     chart: 'Messages envoyés chaque jour, par type',
     tooLong: 'Choisissez une période d’au plus 366 jours',
     notifications: 'Paramètres des avis de rendez-vous',
-    smsBar: 'Segments de messages texte utilisés ce mois-ci',
+    smsBar: 'Segments SMS utilisés ce mois-ci',
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { preferLanguage, signedInAs } from './support/accounts';
 
 const cases = [
   { lang: 'en', heading: 'Practices', count: '32 practices', page: 'Page 1 of 2', next: 'Next page' },
-  { lang: 'fr', heading: 'Cliniques', count: '32 cliniques', page: 'Page 1 de 2', next: 'Page suivante' },
+  { lang: 'fr', heading: 'Cliniques', count: '32 cliniques', page: 'Page 1 sur 2', next: 'Page suivante' },
 ] as const;
 
 test.use(signedInAs('sysadmin'));

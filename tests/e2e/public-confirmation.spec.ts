@@ -21,7 +21,8 @@ const texts = {
     confirmed: /^Merci! Votre rendez-vous est confirmé\.$/,
     already: 'Ce rendez-vous était déjà confirmé. Vous n’avez rien d’autre à faire.',
     invalid: /Ce lien de confirmation n’est pas valide/,
-    details: /^Clinique dentaire du Plateau, le .+ 20\d\d à \d{1,2}\sh\s\d\d$/,
+    // « 9 h » for a whole hour, « 9 h 30 » otherwise (OQLF), never « 9 h 00 ».
+    details: /^Clinique dentaire du Plateau, le .+ 20\d\d à \d{1,2}\sh(?:\s(?!00)\d\d)?$/,
     signIn: 'Connexion',
     switchTo: 'English',
   },

@@ -24,7 +24,7 @@ const texts = {
     createSubmit: 'Créer',
     email: 'Courriel',
     firstName: 'Prénom',
-    lastName: 'Nom',
+    lastName: 'Nom de famille',
     created: (name: string) => `L’utilisateur ${name} a été créé.`,
     delete: 'Supprimer l’utilisateur',
     deleteTitle: (name: string) => `Supprimer ${name}?`,

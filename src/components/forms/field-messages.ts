@@ -33,12 +33,12 @@ export const fieldMessages = defineMessages({
   },
   min: {
     id: 'forms.validation.min',
-    defaultMessage: 'Enter a number of at least {min, number}',
+    defaultMessage: 'Enter a number no less than {min, number}',
     description: 'Error under a number field whose value is too small; {min} is the smallest allowed',
   },
   max: {
     id: 'forms.validation.max',
-    defaultMessage: 'Enter a number of at most {max, number}',
+    defaultMessage: 'Enter a number no greater than {max, number}',
     description: 'Error under a number field whose value is too large; {max} is the largest allowed',
   },
   minLength: {

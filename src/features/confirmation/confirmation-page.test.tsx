@@ -40,11 +40,20 @@ const practiceName = (demo: Demo) => findPractice(demo.practiceId)!.name;
 const startOf = (demo: Demo) =>
   confirmableAppointments.findFirst((q) => q.where({ appointmentId: demo.appointmentId }))!.startAt;
 
+/** French times as the OQLF writes them: « 9 h » for a whole hour, « 9 h 30 » (Intl: « 9 h 00 »). */
+const frenchTime = (start: Date) =>
+  start.getMinutes() === 0
+    ? `${start.getHours()} h`
+    : `${start.getHours()} h ${String(start.getMinutes()).padStart(2, '0')}`;
+
 const formatted = (locale: string, startAt: string) => ({
   date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(startAt),
   ),
-  time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(startAt)),
+  time:
+    locale === 'fr-CA'
+      ? frenchTime(new Date(startAt))
+      : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(startAt)),
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirmAppointment } from '@/api/generated/public/public';
 import { createQueryClient } from '@/api/query-client';
+import { formatTimeOfDay } from '@/i18n/format';
 import type { ConfirmationLink } from './confirmation-link';
 import { confirmationDetailsMessage, confirmationMessages } from './confirmation-messages';
 import { ConfirmationNotice } from './confirmation-notice';
@@ -48,7 +49,7 @@ const Confirmed = ({ confirmation }: { confirmation: NonNullable<Mutation['data'
         {intl.formatMessage(confirmationDetailsMessage, {
           practiceName: confirmation.practiceName,
           date: intl.formatDate(confirmation.startAt, { format: 'long' }),
-          time: intl.formatTime(confirmation.startAt, { format: 'short' }),
+          time: formatTimeOfDay(intl, confirmation.startAt),
         })}
       </Text>
     </div>

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
 /** The page is no wider than the window (a phone at 375 px scrolls only up and down). */
@@ -28,3 +28,38 @@ export const forcedChange = (page: Page, method: string, path: string, body?: un
     },
     { method, path, body },
   );
+
+/**
+ * Every control shown in `scope` (buttons, links, fields, tabs, disclosure summaries) can be used
+ * on this screen: it lies within the window's width, and at its centre it is the control itself
+ * that a tap reaches, not something drawn over it. Each is scrolled to the middle of the window
+ * first, so that a sticky header does not count.
+ */
+export const controlsUsable = async (scope: Locator, what: string) => {
+  const problems = await scope.evaluate((root) => {
+    const found: string[] = [];
+    const controls = root.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, summary, [role="tab"]',
+    );
+    for (const control of controls) {
+      if (!control.checkVisibility()) continue;
+      control.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const box = control.getBoundingClientRect();
+      const name =
+        control.getAttribute('aria-label') ??
+        (control.innerText.trim() || control.getAttribute('name') || control.tagName.toLowerCase());
+      if (box.left < 0 || box.right > window.innerWidth + 0.5)
+        found.push(
+          `"${name}" lies outside the window (${Math.round(box.left)} to ${Math.round(box.right)} px)`,
+        );
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const label = control.id ? document.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null;
+      if (!hit || !(control.contains(hit) || label?.contains(hit)))
+        found.push(
+          `"${name}" is covered at its centre by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute('class') ?? ''}">`,
+        );
+    }
+    return found;
+  });
+  expect(problems, `controls that cannot be used: ${what}`).toEqual([]);
+};

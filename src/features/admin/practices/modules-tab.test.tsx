@@ -40,7 +40,11 @@ describe('the detail of a practice', () => {
   it('speaks French: module names and the message of SPEC §8', async () => {
     const user = userEvent.setup();
     renderDetail('Clinique dentaire Vieux-Québec', { tab: 'modules', locale: 'fr' });
-    const module = await screen.findByRole('switch', { name: 'Messages automatisés' }, { timeout: 5000 });
+    const module = await screen.findByRole(
+      'switch',
+      { name: 'Communications automatisées' },
+      { timeout: 5000 },
+    );
     await user.click(module);
     expect(
       await screen.findByText(

@@ -94,10 +94,12 @@ export const monitoringMessages = defineMessages({
   },
 });
 
-export const smsUsageMessage = defineMessage<{ used: string; total: string; percent: string }>({
+export const smsUsageMessage = defineMessage<{ used: number; total: string; percent: string }>({
   id: 'admin.practices.monitoring.smsUsage',
-  defaultMessage: '{used} of {total} segments used ({percent})',
-  description: 'SMS segments used this month out of the monthly package; {percent} is formatted',
+  defaultMessage:
+    '{used, plural, one {# of {total} segments used} other {# of {total} segments used}} ({percent})',
+  description:
+    'SMS segments used this month out of the monthly package; {used} is a number (French agrees with it: « 0 segment utilisé », « 2 segments utilisés »), {total} a formatted number, {percent} a formatted percentage',
 });
 
 export const loggedMessage = defineMessage<{ service: string; level: string; at: string }>({

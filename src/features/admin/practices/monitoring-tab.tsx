@@ -97,7 +97,7 @@ const SmsUsage = ({ practice }: { practice: Practice }) => {
       </Field>
       <Text>
         {intl.formatMessage(smsUsageMessage, {
-          used: intl.formatNumber(usage.segmentsUsed),
+          used: usage.segmentsUsed,
           total: intl.formatNumber(usage.monthlyPackage),
           percent: intl.formatNumber(usage.percentUsed / 100, { format: 'percent' }),
         })}

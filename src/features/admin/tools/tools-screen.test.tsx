@@ -201,7 +201,9 @@ describe('ToolsScreen', () => {
   it('speaks French', async () => {
     renderScreen({ locale: 'fr' });
     expect(await count('10 outils')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Outils à mettre à jour' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Outils mis à jour automatiquement' }),
+    ).toBeInTheDocument();
     expect(rowOf('Utilitaire de mise à jour')).toHaveTextContent(/Tous les postes.*Inactif/);
     expect(screen.getByRole('button', { name: 'Activer Utilitaire de mise à jour' })).toBeInTheDocument();
   });

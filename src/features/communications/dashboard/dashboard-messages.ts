@@ -81,8 +81,10 @@ export const smsHeadingMessage = defineMessage<{ month: string }>({
     'Heading of the monthly SMS package section; {month} is a month and year, e.g. "November 2026"',
 });
 
-export const smsUsageMessage = defineMessage<{ used: string; limit: string; percent: string }>({
+export const smsUsageMessage = defineMessage<{ used: number; limit: string; percent: string }>({
   id: 'communications.dashboard.smsUsage',
-  defaultMessage: '{used} of {limit} segments used ({percent})',
-  description: 'Usage of the monthly SMS package; {percent} is a formatted percentage',
+  defaultMessage:
+    '{used, plural, one {# of {limit} segments used} other {# of {limit} segments used}} ({percent})',
+  description:
+    'Usage of the monthly SMS package; {used} is a number (French agrees with it: « 0 segment utilisé », « 2 segments utilisés »), {limit} a formatted number, {percent} a formatted percentage',
 });

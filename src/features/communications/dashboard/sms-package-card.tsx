@@ -26,7 +26,7 @@ export const SmsPackageCard = ({ usage }: { usage: SmsPackageUsage }) => {
   const month = intl.formatDate(`${usage.month}-01T12:00:00`, { month: 'long', year: 'numeric' });
   const values = {
     percent: intl.formatNumber(usage.usedPercent / 100, { style: 'percent', maximumFractionDigits: 1 }),
-    used: intl.formatNumber(usage.used),
+    used: usage.used,
     limit: intl.formatNumber(usage.limit),
   };
   const warning = !usage.suspended && usage.usedPercent >= usage.warningPercent;

@@ -80,7 +80,7 @@ describe('CommunicationHistory', () => {
     const user = userEvent.setup();
     const { location } = renderHistory();
     await screen.findByText('20,000 messages');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Protocol' }), 'SMS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'SMS');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'FR');
     expect(currentUrl(location)).toBe('/communications/history');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -91,7 +91,7 @@ describe('CommunicationHistory', () => {
     );
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(await screen.findByText('20,000 messages')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Protocol' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('');
   });
 
   it('filters by delivery status', async () => {
@@ -123,7 +123,7 @@ describe('CommunicationHistory', () => {
     renderHistory('/communications/history?channel=SMS&from=2001-01-01&to=2001-01-31', 'fr');
     expect(
       await screen.findByText(
-        'Aucun message ne correspond à ces filtres : Protocole : Message texte, envoyé à partir du 1 janvier 2001 et envoyé jusqu’au 31 janvier 2001. Modifiez-les ou effacez-les pour en voir plus.',
+        'Aucun message ne correspond à ces filtres : Canal : SMS, envoyé à partir du 1 janvier 2001 et envoyé jusqu’au 31 janvier 2001. Modifiez-les ou effacez-les pour en voir plus.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Each filter in words ("Protocol: SMS", "Last name containing “trem”", "sent from March 1, 2026"). */
+/** Each filter in words ("Channel: SMS", "Last name containing “trem”", "sent from March 1, 2026"). */
 export const describeFilters = (intl: IntlShape, filters: HistoryFilters): string[] => {
   const parts: string[] = [];
   const equal = (property: string, value: string) =>

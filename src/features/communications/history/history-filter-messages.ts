@@ -18,7 +18,7 @@ export const filterMessages = defineMessages({
   },
   channel: {
     id: 'communications.history.filters.channel',
-    defaultMessage: 'Protocol',
+    defaultMessage: 'Channel',
     description: 'Label of the filter on the channel (SMS or email)',
   },
   language: {
@@ -87,7 +87,7 @@ export const noMatchMessage = defineMessage<{ filters: string }>({
   id: 'communications.history.empty.noMatch',
   defaultMessage: 'No message matches these filters: {filters}. Change or clear them to see more.',
   description:
-    'Empty history with filters; {filters} lists each filter in words, e.g. "Protocol: SMS, Language: French and sent from March 1, 2026"',
+    'Empty history with filters; {filters} lists each filter in words, e.g. "Channel: SMS, Language: French and sent from March 1, 2026"',
 });
 
 export const fromDateMessage = defineMessage<{ date: string }>({
@@ -112,5 +112,5 @@ export const containingMessage = defineMessage<{ property: string; text: string 
 export const equalMessage = defineMessage<{ property: string; value: string }>({
   id: 'communications.history.empty.equal',
   defaultMessage: '{property}: {value}',
-  description: 'Part of the list of filters that found nothing: a list filter, e.g. Protocol: SMS',
+  description: 'Part of the list of filters that found nothing: a list filter, e.g. Channel: SMS',
 });

@@ -54,7 +54,7 @@ export const historyMessages = defineMessages({
   },
   columnChannel: {
     id: 'communications.history.column.channel',
-    defaultMessage: 'Protocol',
+    defaultMessage: 'Channel',
     description: 'Column header: channel the message was sent by (SMS or email)',
   },
   columnStatus: {

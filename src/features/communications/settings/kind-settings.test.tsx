@@ -147,7 +147,7 @@ describe('KindSettings', () => {
     expect(
       within(screen.getByRole('form', { name: 'Quand et comment' })).getByText(
         // Intl writes « 9 h » with a no-break space.
-        /^Par message texte et courriel, à la date prévue de la visite d’hygiène, à 9\sh\.$/,
+        /^Par SMS et courriel, à la date prévue de la visite d’hygiène, à 9\sh\.$/,
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -31,7 +31,7 @@ export const SmsPackageBanner = ({ practiceId }: { practiceId: string }) => {
         <MessageBarTitle>{intl.formatMessage(smsPackageTitleMessage)}</MessageBarTitle>
         {intl.formatMessage(smsPackageWarningMessage, {
           percent: intl.formatNumber(usage.usedPercent / 100, { style: 'percent', maximumFractionDigits: 1 }),
-          used: intl.formatNumber(usage.used),
+          used: usage.used,
           limit: intl.formatNumber(usage.limit),
         })}
       </MessageBarBody>

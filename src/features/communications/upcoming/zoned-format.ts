@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { zonedDay } from '@/domain/zoned-time';
+import { formatTimeOfDay } from '@/i18n/format';
 
 /**
  * Days and times as the practice lives them, whatever the browser's zone: a message at 9 h in
@@ -37,16 +38,5 @@ export const formatZonedDay = (
  * A time of day in the practice's zone: "1:30 p.m." in English; « 13 h 30 » and « 9 h » in
  * French, as the OQLF writes them (Intl gives « 9 h 00 »).
  */
-export const formatClock = (intl: IntlShape, instant: string, timeZone: string): string => {
-  if (!intl.locale.startsWith('fr'))
-    return intl.formatTime(instant, { hour: 'numeric', minute: '2-digit', timeZone });
-  const parts = intl.formatDateToParts(instant, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return minute === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
-};
+export const formatClock = (intl: IntlShape, instant: string, timeZone: string): string =>
+  formatTimeOfDay(intl, instant, timeZone);
