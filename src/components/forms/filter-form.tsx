@@ -9,6 +9,9 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
     gap: tokens.spacingHorizontalM,
+    // Fields start at the top of their row: a field with a hint under it is taller, and
+    // stretched cells would push the other fields' inputs below its own.
+    alignItems: 'start',
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });

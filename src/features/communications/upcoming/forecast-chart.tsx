@@ -2,11 +2,17 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SmsForecast } from '@/api/generated/communication/model';
 import { LineChart } from '@/components/charts/line-chart';
-import { chartDescriptionMessage, forecastMessages as messages } from './forecast-messages';
+import {
+  chartDescriptionMessage,
+  forecastMessages as messages,
+  monthSeriesMessage,
+} from './forecast-messages';
 
 /**
- * The month's projected SMS use day by day against the package (dashed); loaded on its own
+ * Each month's projected SMS use day by day against the package (dashed); loaded on its own
  * (nivo) once the forecast's numbers are on screen. The table beside it gives every value.
+ * A month is a line of its own: the package starts again at 0 on the 1st, and one line joined
+ * across the change would draw a fall that nobody's use made.
  */
 export const ForecastChart = ({ forecast }: { forecast: SmsForecast }) => {
   const intl = useIntl();
@@ -19,11 +25,13 @@ export const ForecastChart = ({ forecast }: { forecast: SmsForecast }) => {
   );
   const series = useMemo(
     () => [
-      {
-        id: 'used',
-        label: intl.formatMessage(messages.seriesUsed),
-        values: forecast.daily.map((entry) => entry.cumulative),
-      },
+      ...forecast.months.map(({ month }) => ({
+        id: `used-${month}`,
+        label: intl.formatMessage(monthSeriesMessage, {
+          month: intl.formatDate(`${month}-15T12:00:00Z`, { month: 'long', timeZone: 'UTC' }),
+        }),
+        values: forecast.daily.map((entry) => (entry.date.startsWith(month) ? entry.cumulative : null)),
+      })),
       {
         id: 'limit',
         label: intl.formatMessage(messages.seriesLimit),
@@ -31,7 +39,7 @@ export const ForecastChart = ({ forecast }: { forecast: SmsForecast }) => {
         reference: true,
       },
     ],
-    [forecast.daily, forecast.limit, intl],
+    [forecast.daily, forecast.limit, forecast.months, intl],
   );
   return (
     <LineChart

@@ -37,11 +37,6 @@ export const forecastMessages = defineMessages({
     defaultMessage: 'Loading the chart…',
     description: 'Spinner label while the chart of the SMS forecast loads',
   },
-  seriesUsed: {
-    id: 'communications.upcoming.forecast.seriesUsed',
-    defaultMessage: 'Segments used this month (projected)',
-    description: 'Legend of the line of the month’s projected SMS use, day after day',
-  },
   seriesLimit: {
     id: 'communications.upcoming.forecast.seriesLimit',
     defaultMessage: 'Monthly package',
@@ -98,6 +93,13 @@ export const forecastMessages = defineMessages({
     defaultMessage: 'Not sent',
     description: 'Column header: number of messages the rules will not send',
   },
+});
+
+export const monthSeriesMessage = defineMessage<{ month: string }>({
+  id: 'communications.upcoming.forecast.seriesUsed',
+  defaultMessage: 'Segments used in {month} (projected)',
+  description:
+    'Legend of the line of one calendar month’s projected SMS use, day after day; {month} is the month’s name, e.g. “December”',
 });
 
 export const exhaustedMessage = defineMessage<{ limit: string; date: string }>({

@@ -11,7 +11,7 @@ export const sendingMessages = {
   REMINDER: defineMessage<AboutAppointment>({
     id: 'communications.upcoming.sending.reminder',
     defaultMessage:
-      '{channel, select, SMS {SMS reminder} other {Email reminder}} at {time} for the appointment on {date} at {appointmentTime}.',
+      '{channel, select, SMS {SMS notification} other {Email notification}} at {time} for the appointment on {date} at {appointmentTime}.',
     description:
       'An appointment notification that will go; {time} and {appointmentTime} are times of day, {date} e.g. "Wednesday, December 2"',
   }),

@@ -39,11 +39,11 @@ describe('describeSending', () => {
   it('says what goes and when, in the practice’s zone', async () => {
     const en = await intlIn('en');
     expect(describeSending(en, reminder, MONTREAL)).toBe(
-      'SMS reminder at 9:00 a.m. for the appointment on Wednesday, December 2 at 1:30 p.m.',
+      'SMS notification at 9:00 a.m. for the appointment on Wednesday, December 2 at 1:30 p.m.',
     );
     // The same instants for a clinic in Halifax: its own hours, whatever the browser's zone.
     expect(describeSending(en, reminder, { ...MONTREAL, timeZone: 'America/Halifax' })).toBe(
-      'SMS reminder at 10:00 a.m. for the appointment on Wednesday, December 2 at 2:30 p.m.',
+      'SMS notification at 10:00 a.m. for the appointment on Wednesday, December 2 at 2:30 p.m.',
     );
     expect(
       describeSending(

@@ -13,7 +13,7 @@ export interface SentenceContext {
 const endOnce = (sentence: string) => sentence.replace(/\.\.$/, '.');
 
 /**
- * What will go and when, in one sentence: "SMS reminder at 9:00 a.m. for the appointment on
+ * What will go and when, in one sentence: "SMS notification at 9:00 a.m. for the appointment on
  * Wednesday, December 2 at 1:30 p.m." Said of skipped messages too: it is what would have gone.
  */
 export const describeSending = (
