@@ -134,7 +134,7 @@ export default tseslint.config(
   },
   {
     name: 'browser journeys use the guarded test',
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.ts'],
     ignores: ['tests/e2e/support/test.ts'],
     rules: {
       'no-restricted-imports': [

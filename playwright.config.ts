@@ -51,6 +51,19 @@ export default defineConfig({
     // The production build against the offline API over HTTP on another origin (npm run
     // start:remote): CORS, bearer headers and Amplify over the network. Its own sign-ins; the
     // sign-in project only gives it the demo accounts' profiles.
+    // Timings of the production build (npm run bench:upcoming): numbers a loaded CI runner would
+    // make flaky, so the project exists only when asked for.
+    ...(process.env.E2E_BENCH
+      ? [
+          {
+            name: 'bench',
+            testDir: './tests/bench',
+            testMatch: /.*\.bench\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'] },
+            dependencies: ['sign-in'],
+          },
+        ]
+      : []),
     {
       name: 'remote',
       testDir: './tests/remote',

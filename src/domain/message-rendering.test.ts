@@ -102,6 +102,14 @@ describe('rendering a template', () => {
     );
   });
 
+  it('drops a line left with nothing but placeholders without a value, and keeps the others', () => {
+    const confirmed = context({ appointment: { ...appointment, confirmedAt: '2026-10-20T15:00:00Z' } });
+    const body = 'Bonjour,\n\nVotre rendez-vous.\n{{confirmationRequest}}\n\nÀ bientôt';
+    expect(renderText(body, confirmed)).toBe('Bonjour,\n\nVotre rendez-vous.\n\nÀ bientôt');
+    expect(renderText('Merci. {{confirmationRequest}}\nFin', confirmed)).toBe('Merci. \nFin');
+    expect(renderText(body, context())).toContain(`\n${CONFIRMATION_REQUEST.FR}\n`);
+  });
+
   it('renders placeholders without a value as empty strings (a recall has no appointment)', () => {
     const recall = context({ appointment: undefined, dueDate: '2026-12-24' });
     const patientWithoutTitle = { ...recall.patient, honorificsTitle: undefined };

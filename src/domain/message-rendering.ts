@@ -121,8 +121,13 @@ const compile = (text: string): Piece[] => {
 
 type Values = Partial<Record<TemplatePlaceholder, string>>;
 
+/** Marks where a placeholder rendered as nothing, until the lines it emptied are removed (a private-use character no template holds). */
+const EMPTY = '\uE000';
+const EMPTIED_LINE = /^[ \t\uE000]*\uE000[ \t\uE000]*(?:\r?\n|$)/gm;
+
 const fill = (text: string, context: MessageContext, values: Values): string => {
   let result = '';
+  let emptied = false;
   for (const piece of compile(text)) {
     if (typeof piece === 'string') {
       result += piece;
@@ -133,10 +138,13 @@ const fill = (text: string, context: MessageContext, values: Values): string => 
         value = placeholderValue(piece.placeholder, context);
         values[piece.placeholder] = value;
       }
-      result += value;
+      emptied ||= value === '';
+      result += value === '' ? EMPTY : value;
     }
   }
-  return result;
+  // A line that holds nothing but placeholders with no value (the confirmation request of an
+  // appointment already confirmed) goes with them: the patient would read a gap, not a line.
+  return emptied ? result.replace(EMPTIED_LINE, '').replaceAll(EMPTY, '') : result;
 };
 
 /** A text with its known placeholders replaced by their values; unknown tokens stay as written. */

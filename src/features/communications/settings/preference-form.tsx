@@ -29,7 +29,12 @@ import { TimingFields } from './timing-fields';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  // The label above its sentence: Fluent's Text stays inline even as a <p>, which ran the two
+  // together ("In plain wordsBy SMS…").
   summary: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
