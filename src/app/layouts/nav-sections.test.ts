@@ -18,6 +18,7 @@ describe('navSections', () => {
       '/communications/notifications',
       '/communications/confirmations',
       '/communications/hygiene-recalls',
+      '/communications/upcoming',
       '/communications/history',
       '/configuration',
     ]);

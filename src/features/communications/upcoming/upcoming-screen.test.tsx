@@ -23,7 +23,7 @@ const DAY_HEADING =
   /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}(, \d{4})?$/;
 const TIME = String.raw`\d{1,2}:\d{2}\s[ap]\.m\.`;
 const SENDING = new RegExp(
-  String.raw`(SMS|Email) (reminder|confirmation request|hygiene recall) at ${TIME}|(Appointment notification|Appointment confirmation|Hygiene recall) by (SMS|email) at ${TIME}`,
+  String.raw`(SMS|Email) (notification|confirmation request|hygiene recall) at ${TIME}|(Appointment notification|Appointment confirmation|Hygiene recall) by (SMS|email) at ${TIME}`,
 );
 const REASON =
   /(Appointment notifications|Appointment confirmations|Hygiene recalls) are turned off|Already confirmed|hygiene appointment|hygiene visit|The clinic has no appointment that day|Answered \S+|Stopped SMS|Unsubscribed from emails|No valid (mobile number|email address)|The month’s SMS package is used up/;
