@@ -12,8 +12,12 @@ import { CATALOGUE_AREAS } from '@/i18n/catalogue-areas';
 import { preloadMessages } from '@/i18n/messages';
 
 // A screen's answer goes through the offline API, react-query and a render: well under a second
-// alone, but CI runs the files two at a time on two cores. findBy* waits up to 3 s, not 1 s.
-configure({ asyncUtilTimeout: 3_000 });
+// alone, but CI runs the files two at a time on two cores, on a runner other jobs may share. A
+// step that took 3 s there once failed one test, and with workers shared between files
+// (isolate: false) its leftovers slowed the next files into a cascade of 19 failures. findBy*
+// waits up to 8 s: a test that finds its text sooner still ends sooner, and speed is measured by
+// the benches (npm run bench, bench:upcoming), not by these timeouts.
+configure({ asyncUtilTimeout: 8_000 });
 
 // jsdom has no layout: Fluent components that measure themselves only need the constructor.
 globalThis.ResizeObserver ??= class {

@@ -7,6 +7,9 @@ import { PRACTICES } from '../../mocks/db/practice-directory';
 import { findUserByUsername } from '../../mocks/db/users';
 import { fakeSessionAuth } from './fake-session-auth';
 
+/** vi.waitFor waits a second by default: as long as testing-library's findBy* (tests/setup/vitest.setup.ts). */
+const ASYNC_WAIT = { timeout: 8_000 };
+
 export const LOGOUT_PAGE = 'https://login.example.ca/logout';
 
 export const practiceId = (name: string): string => {
@@ -43,13 +46,10 @@ export const sessionStoreHarness = () => {
    * (session-store.ts loads it on demand): more than waitFor's default second on a busy machine.
    */
   const settled = async (): Promise<SessionSnapshot> => {
-    await vi.waitFor(
-      () => {
-        const snapshot = store.getSnapshot();
-        if (!snapshot.ready || snapshot.switchingPractice) throw new Error('not settled');
-      },
-      { timeout: 5000 },
-    );
+    await vi.waitFor(() => {
+      const snapshot = store.getSnapshot();
+      if (!snapshot.ready || snapshot.switchingPractice) throw new Error('not settled');
+    }, ASYNC_WAIT);
     return store.getSnapshot();
   };
   // Registered per test, not at module level: test files share this module (isolate: false).

@@ -15,16 +15,13 @@ export const snackbarsShowing = (text: string): HTMLElement[] => {
     .filter((item) => item.textContent?.includes(text));
 };
 
-/** Waits (up to 5 s: a save goes through the offline API and its retries) for a snackbar showing `text`. */
+/** Waits (testing-library's asyncUtilTimeout, tests/setup/vitest.setup.ts: a save goes through the offline API and its retries) for a snackbar showing `text`. */
 export const expectSnackbar = (text: string): Promise<void> =>
-  waitFor(
-    () => {
-      if (snackbarsShowing(text).length > 0) return;
-      const shown = screen
-        .queryAllByRole('region', { name: SNACKBAR_REGION })
-        .flatMap((region) => within(region).queryAllByRole('listitem'))
-        .map((item) => `“${item.textContent ?? ''}”`);
-      throw new Error(`No snackbar shows “${text}”; shown: ${shown.join(', ') || 'none'}.`);
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    if (snackbarsShowing(text).length > 0) return;
+    const shown = screen
+      .queryAllByRole('region', { name: SNACKBAR_REGION })
+      .flatMap((region) => within(region).queryAllByRole('listitem'))
+      .map((item) => `“${item.textContent ?? ''}”`);
+    throw new Error(`No snackbar shows “${text}”; shown: ${shown.join(', ') || 'none'}.`);
+  });

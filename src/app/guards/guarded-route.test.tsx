@@ -101,7 +101,7 @@ const renderRoutes = (path: string, memory?: PracticeMemory) => {
 const pastDialogDelay = () =>
   act(() => new Promise<void>((resolve) => setTimeout(resolve, DIALOG_SHOW_DELAY_MS + 100)));
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('GuardedRoute with the app routes, signed in through Amplify and the Cognito emulator', () => {
   it('tracks a page view by route name after each navigation, redirects included', async () => {

@@ -24,7 +24,7 @@ const renderSignedIn = (username: string, path: string) => {
   return location;
 };
 
-const menu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
 
 describe('MainLayout', () => {
   it('offers a practice administrator communications and Analytik, not Administration', async () => {

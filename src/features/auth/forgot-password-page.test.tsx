@@ -55,7 +55,7 @@ describe('ForgotPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/^Username/), 'clinic');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Nouveau#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByTestId('elsewhere', {}, { timeout: 5000 })).toHaveTextContent('/admin/tools');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/tools');
   });
 
   it('checks the code and the new password at their fields before calling', async () => {

@@ -22,7 +22,7 @@ const signIn = async (username: string, password = OFFLINE_PASSWORD) => {
 };
 
 const landedOn = async (location: string) =>
-  expect(await screen.findByTestId('elsewhere', {}, { timeout: 5000 })).toHaveTextContent(location);
+  expect(await screen.findByTestId('elsewhere')).toHaveTextContent(location);
 
 const enterCode = async (code: string) => {
   await userEvent.type(screen.getByLabelText(/^Verification code/), code);
@@ -67,7 +67,7 @@ describe('LoginPage', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAuthScreens('/login');
     await signIn('noprofile');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account has no profile in the portal. Please contact support.',
     );
     expect(window.location.pathname).toBe('/login');

@@ -24,7 +24,7 @@ const renderConfiguration = (practiceId: string | undefined) =>
   renderWithProviders(<ConfigurationScreen practiceId={practiceId ?? ''} canEdit />);
 
 const textbox = (text: string) => screen.getByRole('textbox', { name: fieldLabel(text) });
-const formReady = () => screen.findByRole('textbox', { name: fieldLabel('City') }, { timeout: 5000 });
+const formReady = () => screen.findByRole('textbox', { name: fieldLabel('City') });
 
 const replaceText = async (field: string, value: string) => {
   await userEvent.clear(textbox(field));

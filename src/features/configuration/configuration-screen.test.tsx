@@ -25,8 +25,7 @@ const renderConfiguration = (
 ) => renderWithProviders(<ConfigurationScreen practiceId={practiceId ?? ''} canEdit={canEdit} />, { locale });
 
 const textbox = (text: string) => screen.getByRole('textbox', { name: fieldLabel(text) });
-const formReady = (text = 'City') =>
-  screen.findByRole('textbox', { name: fieldLabel(text) }, { timeout: 5000 });
+const formReady = (text = 'City') => screen.findByRole('textbox', { name: fieldLabel(text) });
 
 /** "13:30" → "1:30 p.m.", as people read times in Canadian English. */
 const englishTime = (time: string) => {
@@ -59,7 +58,7 @@ describe('ConfigurationScreen', () => {
 
     const week =
       practiceSchedules.findFirst((q) => q.where({ practiceId: plateau ?? '' }))?.weekSchedule ?? [];
-    const schedule = await screen.findByRole('table', { name: 'Clinic schedule' }, { timeout: 5000 });
+    const schedule = await screen.findByRole('table', { name: 'Clinic schedule' });
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'Monday',
@@ -193,7 +192,7 @@ describe('ConfigurationScreen', () => {
     expect(
       screen.getByRole('combobox', { name: fieldLabel('Langue des communications') }),
     ).toHaveDisplayValue('Français');
-    const schedule = await screen.findByRole('table', { name: 'Horaire de la clinique' }, { timeout: 5000 });
+    const schedule = await screen.findByRole('table', { name: 'Horaire de la clinique' });
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/^Lundi/);
     expect(rows[0]).toHaveTextContent(/\d{1,2}\sh(\s\d{2})?\sà\s\d{1,2}\sh/);

@@ -26,7 +26,7 @@ const defaultLoaders: ObservabilityLoaders = {
 
 /** After the first render has painted, when the browser is idle (or soon anyway). */
 const afterFirstRender = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
   else setTimeout(run, 1);
 };
 

@@ -21,7 +21,7 @@ const stored = (id: number) => clinicGroups.findFirst((q) => q.where({ id }));
 const openGroup = async (id: number, name: string) => {
   renderScreen(`/admin/ClinicGroups/${id}`);
   const detail = await screen.findByRole('region', { name: 'Clinic group details' });
-  await within(detail).findByRole('heading', { level: 2, name }, { timeout: 5000 });
+  await within(detail).findByRole('heading', { level: 2, name });
   return detail;
 };
 

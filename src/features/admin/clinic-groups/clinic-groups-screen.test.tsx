@@ -16,7 +16,7 @@ import {
 
 setUpClinicGroupTests();
 
-const table = () => screen.findByRole('table', { name: 'Clinic groups' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Clinic groups' });
 
 const openCreate = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Create a group' }));
@@ -45,20 +45,14 @@ describe('the clinic groups list', () => {
   it('says so when the groups cannot be fetched', async () => {
     await injectFaults({ operationId: 'getClinicGroups', status: 500 });
     renderScreen('/admin/ClinicGroups');
-    expect(
-      await screen.findByText('The clinic groups could not be fetched.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The clinic groups could not be fetched.')).toBeInTheDocument();
   });
 
   it('shows a clear “not found” in the detail for an unknown group', async () => {
     renderScreen('/admin/ClinicGroups/999');
     const detail = await screen.findByRole('region', { name: 'Clinic group details' });
     expect(
-      await within(detail).findByText(
-        'This item does not exist, or no longer exists.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(detail).findByText('This item does not exist, or no longer exists.'),
     ).toBeInTheDocument();
     expect(await table()).toBeInTheDocument();
   });
@@ -138,7 +132,7 @@ describe('creating a clinic group', () => {
     await choosePractice(user, dialog, 'plateau', 'Clinique dentaire du Plateau');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
-      await within(dialog).findByText('Another clinic group already has this name.', {}, { timeout: 5000 }),
+      await within(dialog).findByText('Another clinic group already has this name.'),
     ).toBeInTheDocument();
 
     await user.clear(name);
@@ -147,8 +141,6 @@ describe('creating a clinic group', () => {
     expect(
       await within(dialog).findByText(
         'Already in the group Groupe dentaire Montréal Métropolitain. A practice belongs to one group only: remove it from that group first.',
-        {},
-        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(
@@ -197,9 +189,7 @@ describe('a read-only administrator', () => {
     renderScreen('/admin/ClinicGroups/6', { readOnly: true });
     await table();
     const detail = await screen.findByRole('region', { name: 'Clinic group details' });
-    expect(
-      await within(detail).findByRole('link', { name: 'Dieppe Dental Centre' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(detail).findByRole('link', { name: 'Dieppe Dental Centre' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a group' })).not.toBeInTheDocument();
     expect(within(detail).queryAllByRole('button')).toHaveLength(0);
     expect(within(detail).queryAllByRole('textbox')).toHaveLength(0);

@@ -47,7 +47,7 @@ export const choosePractice = async (
   const picker = within(scope).getByRole('combobox', { name: fieldLabel('Practice to add') });
   await user.click(picker);
   await user.type(picker, search);
-  const option = await within(scope).findByRole('option', { name: new RegExp(name) }, { timeout: 5000 });
+  const option = await within(scope).findByRole('option', { name: new RegExp(name) });
   await user.click(option);
   await within(scope).findByRole('button', { name: `Take ${name} off the list` });
 };

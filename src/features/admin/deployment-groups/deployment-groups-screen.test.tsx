@@ -21,7 +21,7 @@ const renderScreen = ({ locale = 'en' }: { locale?: 'en' | 'fr' } = {}) =>
     { locale },
   );
 
-const table = () => screen.findByRole('table', { name: 'Deployment groups' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Deployment groups' });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
 const stored = (id: number) => deploymentGroups.findFirst((q) => q.where({ id }));
 
@@ -158,11 +158,7 @@ describe('DeploymentGroupsScreen', () => {
     const user = userEvent.setup();
     renderScreen();
     expect(
-      await screen.findByText(
-        'The deployment groups could not be loaded. Please try again later.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('The deployment groups could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
@@ -170,9 +166,7 @@ describe('DeploymentGroupsScreen', () => {
 
   it('speaks French', async () => {
     renderScreen({ locale: 'fr' });
-    expect(
-      await screen.findByRole('table', { name: 'Groupes de déploiement' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Groupes de déploiement' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Groupes de déploiement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier Pilote' })).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ describe('the detail of a practice', () => {
   it('turns a module off: the 15–30 minute message, then the change waits to arrive', async () => {
     const user = userEvent.setup();
     renderDetail('Clinique dentaire du Plateau', { tab: 'modules' });
-    const analytik = await screen.findByRole('switch', { name: 'Analytik' }, { timeout: 5000 });
+    const analytik = await screen.findByRole('switch', { name: 'Analytik' });
     expect(analytik).toBeChecked();
     await user.click(analytik);
     expect(
@@ -25,7 +25,7 @@ describe('the detail of a practice', () => {
     await injectFaults({ operationId: 'updatePracticeModule', status: 500, times: 1 });
     const user = userEvent.setup();
     renderDetail('Centre dentaire Saint-Laurent', { tab: 'modules' });
-    const module = await screen.findByRole('switch', { name: 'Automated communications' }, { timeout: 5000 });
+    const module = await screen.findByRole('switch', { name: 'Automated communications' });
     expect(module).toBeChecked();
     await user.click(module);
     expect(
@@ -40,11 +40,7 @@ describe('the detail of a practice', () => {
   it('speaks French: module names and the message of SPEC §8', async () => {
     const user = userEvent.setup();
     renderDetail('Clinique dentaire Vieux-Québec', { tab: 'modules', locale: 'fr' });
-    const module = await screen.findByRole(
-      'switch',
-      { name: 'Communications automatisées' },
-      { timeout: 5000 },
-    );
+    const module = await screen.findByRole('switch', { name: 'Communications automatisées' });
     await user.click(module);
     expect(
       await screen.findByText(
@@ -61,7 +57,7 @@ describe('read-only access (sys-admin-read)', () => {
   it('is refused a forced change with the general message, and the switch goes back', async () => {
     const user = userEvent.setup();
     renderDetail('Clinique dentaire Rimouski', { tab: 'modules', forced: true });
-    const analytik = await screen.findByRole('switch', { name: 'Analytik' }, { timeout: 5000 });
+    const analytik = await screen.findByRole('switch', { name: 'Analytik' });
     const before = (analytik as HTMLInputElement).checked;
     await user.click(analytik);
     expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();

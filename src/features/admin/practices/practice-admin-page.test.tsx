@@ -114,13 +114,9 @@ describe('the practice list', () => {
     const user = userEvent.setup();
     renderList();
     expect(
-      await screen.findByText(
-        'The practices could not be loaded. Please try again later.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('The practices could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('32 practices', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('32 practices')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ const renderPageAs = (username: string, name: string, tab?: string) => {
 const detail = () => screen.getByRole('region', { name: /^(Practice details|Détails de la clinique)$/ });
 /** The tab shown (the overview stays mounted, hidden, behind the others). */
 const panel = () => screen.getByRole('tabpanel');
-const opened = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+const opened = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 describe('the detail of a practice', () => {
   it('opens the practice of the address, beside the list, in tabs kept in the URL', async () => {
@@ -65,7 +65,7 @@ describe('the overview', () => {
   it('saves the changed fields and shows them again', async () => {
     const user = userEvent.setup();
     renderDetail('Westmount Dental Centre');
-    const city = await within(await screen.findByRole('form', {}, { timeout: 5000 })).findByRole('textbox', {
+    const city = await within(await screen.findByRole('form')).findByRole('textbox', {
       name: fieldLabel('City'),
     });
     await user.clear(city);
@@ -80,11 +80,7 @@ describe('the overview', () => {
     await injectFaults({ operationId: 'updatePractice', status: 500, times: 1 });
     const user = userEvent.setup();
     renderDetail('Bay Street Dental');
-    const email = await screen.findByRole(
-      'textbox',
-      { name: fieldLabel('Billing email') },
-      { timeout: 5000 },
-    );
+    const email = await screen.findByRole('textbox', { name: fieldLabel('Billing email') });
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
@@ -105,11 +101,7 @@ describe('the overview', () => {
 describe('the deployments', () => {
   it('refuses to migrate a practice without support for the new infrastructure, saying why', async () => {
     renderDetail('Clinique dentaire Saguenay', { tab: 'deployments' });
-    const migrate = await screen.findByRole(
-      'button',
-      { name: 'Migrate to the new infrastructure' },
-      { timeout: 5000 },
-    );
+    const migrate = await screen.findByRole('button', { name: 'Migrate to the new infrastructure' });
     expect(migrate).toHaveAttribute('aria-disabled', 'true');
     expect(migrate).toHaveAccessibleDescription(
       'This practice cannot be migrated: its installation does not support the new infrastructure.',
@@ -120,9 +112,7 @@ describe('the deployments', () => {
   it('migrates after a confirmation, and shows the server’s reason when it refuses', async () => {
     const user = userEvent.setup();
     renderDetail('Dentistes associés de Laval', { tab: 'deployments' });
-    await user.click(
-      await screen.findByRole('button', { name: 'Migrate to the new infrastructure' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Migrate to the new infrastructure' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Migrate Dentistes associés de Laval to the new infrastructure?',
     });
@@ -143,7 +133,7 @@ describe('the deployments', () => {
 describe('the monitoring', () => {
   it('shows each service’s status in words, the last log and the month’s SMS usage', async () => {
     renderDetail('Centre dentaire Saint-Laurent', { tab: 'monitoring' });
-    const services = await screen.findByRole('table', { name: 'Services' }, { timeout: 5000 });
+    const services = await screen.findByRole('table', { name: 'Services' });
     const sync = within(services).getByRole('row', { name: /^Agent de synchronisation/ });
     expect(within(sync).getByText('Off-line')).toBeInTheDocument();
     expect(within(services).getAllByText('Active').length).toBeGreaterThan(0);
@@ -153,9 +143,7 @@ describe('the monitoring', () => {
 
   it('says when a newly onboarded practice has no service and no log yet', async () => {
     renderDetail('Clinique dentaire de Hearst', { tab: 'monitoring' });
-    expect(
-      await screen.findByText('No service is installed at this practice yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No service is installed at this practice yet.')).toBeInTheDocument();
     expect(
       await screen.findByText('No service of this practice has logged anything yet.'),
     ).toBeInTheDocument();
@@ -184,7 +172,7 @@ describe('read-only access (sys-admin-read)', () => {
 
   it('shows the controls to sysadmin from the same session code', async () => {
     renderPageAs('sysadmin', 'Clinique dentaire du Plateau', 'modules');
-    expect(await screen.findAllByRole('switch', {}, { timeout: 5000 })).toHaveLength(5);
+    expect(await screen.findAllByRole('switch')).toHaveLength(5);
     expect(screen.queryByText(/Read-only access/)).not.toBeInTheDocument();
   });
 });

@@ -40,9 +40,7 @@ describe('PricingScreen', () => {
   it('reads its filters from the address, and says when they find nothing', async () => {
     window.history.replaceState(null, '', '/admin/pricing?year=2024&group=nbds');
     renderScreen();
-    expect(
-      await screen.findByText('No pricing file matches these filters.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No pricing file matches these filters.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue('nbds');
   });
 
@@ -64,11 +62,7 @@ describe('PricingScreen', () => {
     const user = userEvent.setup();
     renderScreen();
     expect(
-      await screen.findByText(
-        'The pricing files could not be loaded. Please try again later.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('The pricing files could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await count('26 pricing files')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export const renderScreen = ({ locale = 'en' }: { locale?: 'en' | 'fr' } = {}) =
 };
 
 /** The count of files once the list has loaded (or any text that waits as long). */
-export const count = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
+export const count = (text: string | RegExp) => screen.findByText(text);
 export const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 /** The file of that name in the offline database, if any. */
 export const stored = (filename: string) => pricingFiles.findFirst((q) => q.where({ filename }));

@@ -21,7 +21,7 @@ const renderScreen = async () => {
       <FeedbackHost />
     </>,
   );
-  await screen.findByText('10 tools', {}, { timeout: 5000 });
+  await screen.findByText('10 tools');
 };
 
 const stored = (toolName: string) => tools.findFirst((q) => q.where({ toolName }));

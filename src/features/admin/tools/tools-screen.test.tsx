@@ -22,7 +22,7 @@ const renderScreen = ({ locale = 'en' }: { locale?: 'en' | 'fr' } = {}) =>
     { locale },
   );
 
-const count = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+const count = (text: string) => screen.findByText(text);
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
@@ -114,9 +114,7 @@ describe('ToolsScreen', () => {
     await count('10 tools');
     await user.click(screen.getByRole('button', { name: 'Service de sauvegarde' }));
     const dialog = await openedDialog('Service de sauvegarde');
-    expect(
-      await within(dialog).findByText('The tool versions could not be fetched.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('The tool versions could not be fetched.')).toBeVisible();
     expect(within(dialog).getByText('Windows Server 2016')).toBeVisible();
   });
 
@@ -181,9 +179,7 @@ describe('ToolsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Module Analytik' }));
     const dialog = await openedDialog('Delete the tool Module Analytik?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText('The tool version could not be deleted.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('The tool version could not be deleted.')).toBeVisible();
     expect(rowOf('Module Analytik')).toBeInTheDocument();
   });
 
@@ -191,9 +187,7 @@ describe('ToolsScreen', () => {
     await injectFaults({ operationId: 'getToolsVersions', status: 503, times: 3 });
     const user = userEvent.setup();
     renderScreen();
-    expect(
-      await screen.findByText('The tools could not be fetched.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The tools could not be fetched.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await count('10 tools')).toBeInTheDocument();
   });

@@ -49,7 +49,7 @@ describe('the name and email of a user', () => {
     const user = userEvent.setup();
     const chen = demo('totp');
     const detail = await renderUser(chen);
-    const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
+    const profile = await within(detail).findByRole('region', { name: 'Name and email' });
     const first = within(profile).getByRole('textbox', { name: fieldLabel('First name') });
     const email = within(profile).getByRole('textbox', { name: fieldLabel('Email') });
     await user.clear(first);
@@ -77,7 +77,7 @@ describe('the name and email of a user', () => {
   it('say at the field when the email is another user’s, or missing', async () => {
     const user = userEvent.setup();
     const detail = await renderUser(demo('sms'));
-    const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
+    const profile = await within(detail).findByRole('region', { name: 'Name and email' });
     const email = within(profile).getByRole('textbox', { name: fieldLabel('Email') });
     await user.clear(email);
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
@@ -95,9 +95,7 @@ describe('the account of a user', () => {
   it('resets the password after asking', async () => {
     const user = userEvent.setup();
     const detail = await renderUser(demo('custom'));
-    await user.click(
-      await within(detail).findByRole('button', { name: 'Reset the password' }, { timeout: 5000 }),
-    );
+    await user.click(await within(detail).findByRole('button', { name: 'Reset the password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Mathieu Simard?' });
     expect(dialog).toHaveTextContent('mathieu.simard@cliniquedentairesaguenay.ca');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
@@ -110,9 +108,7 @@ describe('the account of a user', () => {
     const user = userEvent.setup();
     const goldberg = demo('setupmfa');
     const detail = await renderUser(goldberg, { search: '?search=goldberg' });
-    await user.click(
-      await within(detail).findByRole('button', { name: 'Delete the user' }, { timeout: 5000 }),
-    );
+    await user.click(await within(detail).findByRole('button', { name: 'Delete the user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Sarah Goldberg?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectSnackbar('The user has been deleted.');
@@ -129,9 +125,7 @@ describe('the account of a user', () => {
     const detail = await renderUser(goldberg);
     // DELETE is idempotent: the client tries it three times (SPEC §9) before giving up.
     await injectFaults({ operationId: 'deleteUser', status: 500, times: 3 });
-    await user.click(
-      await within(detail).findByRole('button', { name: 'Delete the user' }, { timeout: 5000 }),
-    );
+    await user.click(await within(detail).findByRole('button', { name: 'Delete the user' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await expectSnackbar('Error deleting the user.');
     expect(findUser(goldberg.id)).toBeDefined();
@@ -144,11 +138,7 @@ describe('the legacy permissions of a user', () => {
     const user = userEvent.setup();
     const legacy = legacyUser();
     const detail = await renderUser(legacy);
-    const section = await within(detail).findByRole(
-      'region',
-      { name: 'Legacy permissions' },
-      { timeout: 5000 },
-    );
+    const section = await within(detail).findByRole('region', { name: 'Legacy permissions' });
     const [firstPractice] = legacy.legacyPermissions.practices;
     const fieldset = within(section).getByRole('group', { name: firstPractice?.practiceName });
 
@@ -162,9 +152,7 @@ describe('the legacy permissions of a user', () => {
     await user.click(within(fieldset).getByRole('checkbox', { name: 'History' }));
 
     await user.type(within(section).getByRole('combobox', { name: 'Add a practice' }), 'dieppe');
-    await user.click(
-      await within(section).findByRole('option', { name: /Dieppe Dental Centre/ }, { timeout: 3000 }),
-    );
+    await user.click(await within(section).findByRole('option', { name: /Dieppe Dental Centre/ }));
     const dieppe = within(section).getByRole('group', { name: 'Dieppe Dental Centre' });
     await user.click(within(dieppe).getByRole('checkbox', { name: 'Templates' }));
 
@@ -187,7 +175,7 @@ describe('a read-only administrator', () => {
   it('sees the users and their details with no control that changes anything', async () => {
     const legacy = legacyUser();
     const detail = await renderUser(legacy, { readOnly: true });
-    expect(await within(detail).findByRole('heading', { level: 2 }, { timeout: 5000 })).toHaveTextContent(
+    expect(await within(detail).findByRole('heading', { level: 2 })).toHaveTextContent(
       `${legacy.firstName} ${legacy.lastName}`,
     );
     expect(
@@ -210,7 +198,7 @@ describe('a read-only administrator', () => {
     // The access check bypassed: the controls show, the server still says no.
     // The app's reporting of failures gives a refusal its general message.
     const detail = await renderUser(legacy, { readOnly: false, appReporting: true });
-    const profile = await within(detail).findByRole('region', { name: 'Name and email' }, { timeout: 5000 });
+    const profile = await within(detail).findByRole('region', { name: 'Name and email' });
     await user.type(within(profile).getByRole('textbox', { name: fieldLabel('Last name') }), '-Roy');
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
     await expectSnackbar('You do not have permission to do this.');

@@ -34,7 +34,7 @@ describe('the users list', () => {
     const user = userEvent.setup();
     renderUsers('/admin/users');
     const total = users.count();
-    expect(await screen.findByText(`${total} users`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${total} users`)).toBeInTheDocument();
     expect(rows()).toHaveLength(25);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
@@ -70,7 +70,7 @@ describe('the users list', () => {
   it('opens a user’s details from the list, keeping the list’s query for the way back', async () => {
     const user = userEvent.setup();
     renderUsers('/admin/users?search=walsh');
-    await user.click(await screen.findByRole('link', { name: 'Kevin Walsh' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Kevin Walsh' }));
     const detail = await screen.findByRole('region', { name: 'User details' });
     expect(await within(detail).findByRole('heading', { level: 2, name: 'Kevin Walsh' })).toBeInTheDocument();
     expect(within(detail).getByRole('list')).toHaveTextContent(
@@ -85,9 +85,7 @@ describe('the users list', () => {
 
   it('says when nobody matches', async () => {
     renderUsers('/admin/users?search=zzzz');
-    expect(
-      await screen.findByText('No user matches this search or these filters.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No user matches this search or these filters.')).toBeInTheDocument();
   });
 
   it('is in French too', async () => {
@@ -95,9 +93,7 @@ describe('the users list', () => {
     const groupAdmins = users.findMany((q) =>
       q.where((entry) => entry.roles.some((role) => role.role === 'group-admin')),
     );
-    expect(
-      await screen.findByText(`${groupAdmins.length} utilisateurs`, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`${groupAdmins.length} utilisateurs`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rôle' })).toHaveValue('group-admin');
     expect(rows('Utilisateurs du portail')[0]).toHaveTextContent('Administrateur de groupe');

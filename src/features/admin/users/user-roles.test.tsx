@@ -45,7 +45,7 @@ describe('the roles of a user', () => {
     const user = userEvent.setup();
     const legacy = notMigrated();
     const detail = await renderUser(legacy);
-    const roles = await within(detail).findByRole('region', { name: 'Roles' }, { timeout: 5000 });
+    const roles = await within(detail).findByRole('region', { name: 'Roles' });
     expect(await within(roles).findByText(MUST_MIGRATE, { exact: false })).toBeInTheDocument();
 
     // Trying anyway: the server refuses, and says why.
@@ -77,9 +77,7 @@ describe('the roles of a user', () => {
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
     expect(await within(roles).findByText('This field is required')).toBeInTheDocument();
     await user.type(within(roles).getByRole('combobox', { name: fieldLabel('Practice') }), 'bay street');
-    await user.click(
-      await within(roles).findByRole('option', { name: /Bay Street Dental/ }, { timeout: 3000 }),
-    );
+    await user.click(await within(roles).findByRole('option', { name: /Bay Street Dental/ }));
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
     await expectSnackbar('Changes saved.');
     const bayStreet = PRACTICES.find((practice) => practice.name === 'Bay Street Dental');
@@ -100,9 +98,7 @@ describe('the roles of a user', () => {
       'practice-admin',
     );
     await user.type(within(roles).getByRole('combobox', { name: fieldLabel('Practice') }), 'bay street');
-    await user.click(
-      await within(roles).findByRole('option', { name: /Bay Street Dental/ }, { timeout: 3000 }),
-    );
+    await user.click(await within(roles).findByRole('option', { name: /Bay Street Dental/ }));
     await user.click(within(roles).getByRole('button', { name: 'Give the role' }));
     expect(await within(roles).findByText('The user already has this role.')).toBeInTheDocument();
 
@@ -156,7 +152,7 @@ describe('the roles of a user', () => {
     const user = userEvent.setup();
     const walsh = users.findFirst((q) => q.where({ username: 'readonly' }))!;
     const detail = await renderUser(walsh);
-    const roles = await within(detail).findByRole('region', { name: 'Roles' }, { timeout: 5000 });
+    const roles = await within(detail).findByRole('region', { name: 'Roles' });
     await user.click(
       await within(roles).findByRole('button', {
         name: 'Remove the role System administrator (read-only) (All practices)',

@@ -34,7 +34,7 @@ const renderGoals = (list = practices, locale: 'en' | 'fr' = 'en') =>
   );
 
 const form = (year = NEXT_YEAR) =>
-  screen.findByRole('form', { name: `Goals of ${plateau.name} for ${year}` }, { timeout: 5000 });
+  screen.findByRole('form', { name: `Goals of ${plateau.name} for ${year}` });
 
 beforeEach(async () => {
   // Each journey starts without next year's goals, whatever the one before saved.
@@ -158,14 +158,14 @@ describe('GoalsScreen', () => {
     const goalsForm = await form();
     await user.type(within(goalsForm).getByRole('textbox', { name: 'Fees' }), '2150000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(CURRENT_YEAR));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(new URLSearchParams(window.location.search).get('year')).toBe(String(NEXT_YEAR));
     expect(within(goalsForm).getByRole('textbox', { name: 'Fees' })).toHaveValue('2150000');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(CURRENT_YEAR));
-    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' }, { timeout: 3000 });
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
     expect(await form(CURRENT_YEAR)).toBeInTheDocument();
   });

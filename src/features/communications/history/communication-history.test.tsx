@@ -133,9 +133,7 @@ describe('CommunicationHistory', () => {
     const user = userEvent.setup();
     await injectFaults({ operationId: 'getCommunicationHistory', status: 503, times: 3 });
     renderHistory();
-    expect(
-      await screen.findByText(/An error has occurred on our servers/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/An error has occurred on our servers/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('20,000 messages')).toBeInTheDocument();
     expect(screen.queryByText(/An error has occurred on our servers/)).not.toBeInTheDocument();

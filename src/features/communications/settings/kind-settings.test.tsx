@@ -127,11 +127,7 @@ describe('KindSettings', () => {
     await user.type(days, '4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(
-        /The appointment notification settings could not be saved/,
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText(/The appointment notification settings could not be saved/),
     ).toBeInTheDocument();
     expect(days).toHaveValue(4);
     expect(storedPreference('REMINDER')?.days).not.toBe(4);

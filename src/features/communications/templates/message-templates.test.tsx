@@ -126,9 +126,7 @@ describe('MessageTemplates', () => {
     const body = await frenchSms();
     await replaceText(user, body, `${GSM_REMINDER} Texte perdu?`);
     await user.click(screen.getByRole('button', { name: 'Save the template' }));
-    expect(
-      await screen.findByText(/The template was not saved\. Your text is kept/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/The template was not saved\. Your text is kept/)).toBeInTheDocument();
     expect(body).toHaveValue(`${GSM_REMINDER} Texte perdu?`);
     expect(stored('REMINDER', 'SMS', 'FR')?.body).not.toContain('Texte perdu');
     expect(screen.getByRole('button', { name: 'Save the template' })).toBeEnabled();
@@ -209,11 +207,7 @@ describe('MessageTemplates', () => {
     await injectFaults({ operationId: 'getCommunicationTemplates', status: 500, times: 3 });
     renderTemplates();
     expect(
-      await screen.findByText(
-        'The message templates could not be loaded. Please try again later.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('The message templates could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await frenchSms()).toBeInTheDocument();

@@ -65,9 +65,7 @@ describe('the opt-outs tab', () => {
     renderUpcoming(await practiceNamed(HISTORY_PRACTICE.name), {
       path: '/communications/upcoming?tab=opt-outs',
     });
-    expect(
-      await screen.findByText('The opt-outs could not be loaded.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The opt-outs could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/^[\d,]+ opt-outs?$/)).toBeInTheDocument();
   });

@@ -82,11 +82,7 @@ describe('the SMS forecast of the upcoming messages', () => {
     await injectFaults({ operationId: 'getUpcomingMessagesSummary', status: 503, times: 3 });
     renderUpcoming(await practiceNamed(HISTORY_PRACTICE.name));
     expect(
-      await screen.findByText(
-        'The SMS forecast and the counts of these days could not be loaded.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('The SMS forecast and the counts of these days could not be loaded.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Upcoming messages, day by day' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -163,9 +163,7 @@ describe('UpcomingScreen', () => {
     const user = userEvent.setup();
     await injectFaults({ operationId: 'getUpcomingMessages', status: 503, times: 3 });
     renderUpcoming(await plateau());
-    expect(
-      await screen.findByText('The upcoming messages could not be loaded.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The upcoming messages could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await total()).toBeInTheDocument();
     expect(screen.queryByText('The upcoming messages could not be loaded.')).not.toBeInTheDocument();
