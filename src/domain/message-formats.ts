@@ -1,4 +1,5 @@
 import type { Channel, Language } from '@/api/generated/communication/model';
+import { frenchClock, joinFrenchDateParts } from '@/utils/french-dates';
 import type { CalendarDay } from './sending-types';
 
 /**
@@ -43,6 +44,18 @@ const formats: Record<DateFormat, Record<Language, Map<string, CachedFormat>>> =
   dueDate: { FR: new Map(), EN: new Map() },
 };
 
+/** As Intl writes it in English; in French as Québec does: « 1er décembre », « 9 h » (src/utils/french-dates.ts). */
+const writeInstant = (
+  format: DateFormat,
+  formatter: Intl.DateTimeFormat,
+  time: number,
+  language: Language,
+): string => {
+  if (language === 'EN') return formatter.format(time);
+  const parts = formatter.formatToParts(time);
+  return format === 'time' ? frenchClock(parts, ' ') : joinFrenchDateParts(parts);
+};
+
 const formatInstant = (
   format: DateFormat,
   instant: Date | number,
@@ -59,7 +72,7 @@ const formatInstant = (
   }
   let result = cached.results.get(time);
   if (result === undefined) {
-    result = plainSpaces(cached.formatter.format(time));
+    result = plainSpaces(writeInstant(format, cached.formatter, time, language));
     if (cached.results.size > 20_000) cached.results.clear();
     cached.results.set(time, result);
   }
@@ -67,13 +80,13 @@ const formatInstant = (
 };
 
 /**
- * `{{date}}`: "mardi 1 décembre", "Tuesday, December 1". In the practice's time zone; without
+ * `{{date}}`: "mardi 1er décembre", "Tuesday, December 1". In the practice's time zone; without
  * one, the runtime's (the template preview's samples are the browser's own dates).
  */
 export const formatMessageDate = (instant: Date | number, language: Language, timeZone?: string): string =>
   formatInstant('date', instant, language, timeZone);
 
-/** `{{time}}`: "13 h 30", "1:30 p.m.". */
+/** `{{time}}`: "13 h 30", "9 h", "1:30 p.m.". */
 export const formatMessageTime = (instant: Date | number, language: Language, timeZone?: string): string =>
   formatInstant('time', instant, language, timeZone);
 

@@ -66,7 +66,7 @@ describe('notifications, days business days before the appointment at sendHour',
       language: 'FR',
       patient: { id: 'alice', fileNumber: 'F-alice', firstName: 'Alice', lastName: 'Tremblay' },
       appointment: { id: 'apt-mon', startsAt: '2026-11-02T15:00:00Z', type: 'Examen', hygiene: false },
-      message: { body: 'Rappel Alice Tremblay: lundi 2 novembre a 10 h 00.' },
+      message: { body: 'Rappel Alice Tremblay: lundi 2 novembre a 10 h.' },
       smsSegments: 1,
     });
     expect(messageOf(plan, 'REMINDER.apt-tue.EMAIL')).toMatchObject({
@@ -146,7 +146,7 @@ describe('messages 10 minutes after booking', () => {
       day: '2026-10-29',
       message: {
         body:
-          'Alice, jeudi 5 novembre 10 h 00. Veuillez confirmer votre présence. ' +
+          'Alice, jeudi 5 novembre 10 h. Veuillez confirmer votre présence. ' +
           'https://portal.example.ca/confirmation?practiceId=practice-1&appointmentId=apt-new&channel=SMS&lang=fr',
       },
     });
@@ -213,7 +213,7 @@ describe('a confirmed appointment', () => {
   it('still gets its notification, whose confirmation request is empty', () => {
     expect(messageOf(plan, 'REMINDER.apt-ok.EMAIL')).toMatchObject({
       status: 'PLANNED',
-      message: { body: 'Le mercredi 4 novembre a 10 h 00 - ' },
+      message: { body: 'Le mercredi 4 novembre a 10 h - ' },
     });
     expect(messageOf(plan, 'REMINDER.apt-wait.EMAIL').message?.body).toBe(
       'On Wednesday, November 4 at 11:00 a.m. - Please confirm your appointment.',

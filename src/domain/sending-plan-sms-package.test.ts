@@ -168,7 +168,7 @@ describe('segments of the real text', () => {
 
   it('cost more for a patient whose name takes the text out of GSM-7 (Côté)', () => {
     expect(messageOf(plan, 'REMINDER.apt-1.SMS').message?.body).toBe(
-      'Bonjour Marie Côté, votre rendez-vous est le mardi 3 novembre a 10 h 00. Au plaisir!',
+      'Bonjour Marie Côté, votre rendez-vous est le mardi 3 novembre a 10 h. Au plaisir!',
     );
     expect(messageOf(plan, 'REMINDER.apt-1.SMS').smsSegments).toBe(2);
     expect(messageOf(plan, 'REMINDER.apt-2.SMS').smsSegments).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppIntl, formatTimeOfDay } from './format';
+import { createAppIntl, formatTimeOfDay, formatWrittenDate } from './format';
 
 // Intl separates thousands and units with no-break spaces (U+00A0 or, by ICU version, U+202F).
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -44,6 +44,19 @@ describe('named formats for en-CA and fr-CA', () => {
     expect(formatTimeOfDay(fr, new Date('2026-11-21T05:00:00Z'), zone)).toBe('0\u00a0h');
     expect(spaces(formatTimeOfDay(en, nine, zone))).toBe('9:00 a.m.');
     expect(spaces(formatTimeOfDay(en, sentAt, zone))).toBe('2:05 p.m.');
+  });
+
+  it('writes dates as Québec does: « 1er décembre », « 9 h », and English as Intl does', () => {
+    expect(formatWrittenDate(fr, '2026-12-01', { format: 'longDay' })).toBe('1er décembre 2026');
+    expect(formatWrittenDate(fr, '2026-12-02', { format: 'longDay' })).toBe('2 décembre 2026');
+    expect(formatWrittenDate(en, '2026-12-01', { format: 'longDay' })).toBe('December 1, 2026');
+    const nine = new Date('2026-12-01T14:00:00Z');
+    const zone = { timeZone: 'America/Toronto' };
+    expect(spaces(formatWrittenDate(fr, nine, { format: 'dateTime', ...zone }))).toBe('2026-12-01 9 h');
+    expect(spaces(formatWrittenDate(fr, nine, { format: 'longDateTime', ...zone }))).toMatch(
+      /^1er décembre 2026\D+9 h$/,
+    );
+    expect(spaces(formatWrittenDate(en, nine, { format: 'dateTime', ...zone }))).toBe('2026-12-01, 9:00 a.m.');
   });
 
   it('keeps a calendar date on its day in any time zone', () => {

@@ -1,4 +1,11 @@
-import { createIntl, type CustomFormats, type IntlConfig, type IntlShape } from 'react-intl';
+import {
+  createIntl,
+  type CustomFormats,
+  type FormatDateOptions,
+  type IntlConfig,
+  type IntlShape,
+} from 'react-intl';
+import { frenchClock, joinFrenchDateParts } from '@/utils/french-dates';
 import { intlLocale, type Locale } from './locale';
 
 /**
@@ -8,7 +15,7 @@ import { intlLocale, type Locale } from './locale';
  *   intl.formatNumber(total, { format: 'currency' })     $1,234.56 · 1 234,56 $
  *   intl.formatNumber(rate, { format: 'percent' })       45.7% · 45,7 %
  *   intl.formatDate(sentAt, { format: 'numeric' })       2026-11-21 (both languages)
- *   intl.formatDate(sentAt, { format: 'long' })          November 21, 2026 · 21 novembre 2026
+ *   formatWrittenDate(intl, sentAt, { format: 'long' })  December 1, 2026 · 1er décembre 2026
  *   intl.formatDate(sentAt, { format: 'dateTime' })      2026-11-21, 2:05 p.m. · 2026-11-21 14 h 05
  *   intl.formatDate('2026-11-21', { format: 'day' })     a calendar date without a time (see below)
  *
@@ -66,10 +73,24 @@ export const formatTimeOfDay = (
     hourCycle: 'h23',
     ...zone,
   });
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return minute === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
+  return frenchClock(parts);
 };
+
+/**
+ * A date, with or without its time, as each language writes it: Intl's in English; in French
+ * « 1er décembre 2026 » for the first of a month in words and « 9 h » for a whole hour, as the
+ * OQLF writes them (Intl gives « 1 décembre » and « 9 h 00 »). Screens write dates through
+ * here, not intl.formatDate.
+ */
+export const formatWrittenDate = (
+  intl: IntlShape,
+  value: Date | string | number,
+  options: FormatDateOptions,
+): string =>
+  intl.locale.startsWith('fr')
+    ? joinFrenchDateParts(intl.formatDateToParts(value, options))
+    : intl.formatDate(value, options);
+
 export type DateFormatName = keyof typeof intlFormats.date;
 
 /**

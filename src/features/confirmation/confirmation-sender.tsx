@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useConfirmAppointment } from '@/api/generated/public/public';
 import { createQueryClient } from '@/api/query-client';
-import { formatTimeOfDay } from '@/i18n/format';
+import { formatTimeOfDay, formatWrittenDate } from '@/i18n/format';
 import type { ConfirmationLink } from './confirmation-link';
 import { confirmationDetailsMessage, confirmationMessages } from './confirmation-messages';
 import { ConfirmationNotice } from './confirmation-notice';
@@ -48,7 +48,7 @@ const Confirmed = ({ confirmation }: { confirmation: NonNullable<Mutation['data'
       <Text className={styles.details}>
         {intl.formatMessage(confirmationDetailsMessage, {
           practiceName: confirmation.practiceName,
-          date: intl.formatDate(confirmation.startAt, { format: 'long' }),
+          date: formatWrittenDate(intl, confirmation.startAt, { format: 'long' }),
           time: formatTimeOfDay(intl, confirmation.startAt),
         })}
       </Text>

@@ -9,6 +9,7 @@ import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { modulePendingMessage, modulesMessages as messages, moduleSinceMessage } from './modules-messages';
 import { moduleMessages } from './practice-option-messages';
+import { formatWrittenDate, formatTimeOfDay } from '@/i18n/format';
 
 const useStyles = makeStyles({
   row: {
@@ -50,11 +51,11 @@ export const ModuleRow = ({ practiceId, module, readOnly }: ModuleRowProps) => {
   const state = module.pendingUntil
     ? intl.formatMessage(modulePendingMessage, {
         enabled: module.enabled,
-        time: intl.formatTime(module.pendingUntil, { format: 'short' }),
+        time: formatTimeOfDay(intl, module.pendingUntil),
       })
     : intl.formatMessage(moduleSinceMessage, {
         enabled: module.enabled,
-        date: intl.formatDate(module.updatedAt, { format: 'long' }),
+        date: formatWrittenDate(intl, module.updatedAt, { format: 'long' }),
       });
 
   const change = (enabled: boolean) => {

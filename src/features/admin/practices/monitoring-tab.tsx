@@ -25,6 +25,7 @@ import {
   smsUsageMessage,
 } from './monitoring-messages';
 import { ServicesTable } from './services-table';
+import { formatWrittenDate } from '@/i18n/format';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -77,7 +78,7 @@ const LastLog = ({ practiceId }: { practiceId: string }) => {
         {intl.formatMessage(loggedMessage, {
           service: serviceName,
           level: intl.formatMessage(levelMessages[level]),
-          at: intl.formatDate(loggedAt, { format: 'longDateTime' }),
+          at: formatWrittenDate(intl, loggedAt, { format: 'longDateTime' }),
         })}
       </Text>
       <Text className={styles.message}>{message}</Text>

@@ -20,6 +20,7 @@ import { formatPhone } from '@/utils/phone';
 import { adminMessages } from '../shared/admin-messages';
 import { FactList } from './fact-list';
 import { overviewMessages, technicalMessages } from './overview-messages';
+import { formatWrittenDate } from '@/i18n/format';
 
 /** A labelled fact; an empty or unknown value says so rather than leaving a blank. */
 const factOf = (intl: IntlShape) => (label: MessageDescriptor, value: ReactNode) => ({
@@ -98,7 +99,7 @@ export const TechnicalFacts = ({ practice }: { practice: Practice }) => {
           fact(
             technicalMessages.lastSynchronisation,
             practice.lastSynchronisation
-              ? intl.formatDate(practice.lastSynchronisation, { format: 'longDateTime' })
+              ? formatWrittenDate(intl, practice.lastSynchronisation, { format: 'longDateTime' })
               : intl.formatMessage(technicalMessages.neverSynchronised),
           ),
           fact(technicalMessages.deploymentGroup, practice.deploymentGroup?.name),

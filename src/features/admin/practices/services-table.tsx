@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import type { PracticeServiceStatus, ServiceStatus } from '@/api/generated/practices/model';
 import { ScrollRegion, useContentWidthTableStyles } from '@/components/data-table/scroll-region';
 import { monitoringMessages as messages, statusMessages } from './monitoring-messages';
+import { formatWrittenDate } from '@/i18n/format';
 
 const useStyles = makeStyles({
   short: { whiteSpace: 'nowrap' },
@@ -43,7 +44,7 @@ export const ServicesTable = ({ services }: { services: readonly PracticeService
   const styles = useStyles();
   const tableStyles = useContentWidthTableStyles();
   const label = intl.formatMessage(messages.servicesHeading);
-  const when = (at: string) => intl.formatDate(at, { format: 'dateTime' });
+  const when = (at: string) => formatWrittenDate(intl, at, { format: 'dateTime' });
   return (
     <ScrollRegion label={label}>
       <Table aria-label={label} className={tableStyles.table}>
@@ -80,7 +81,7 @@ export const ServicesTable = ({ services }: { services: readonly PracticeService
                 </Text>
               </TableCell>
               <TableCell className={styles.short}>
-                {intl.formatDate(service.createdAt, { format: 'long' })}
+                {formatWrittenDate(intl, service.createdAt, { format: 'long' })}
               </TableCell>
               <TableCell className={styles.text}>{service.errorMessage}</TableCell>
             </TableRow>

@@ -5,6 +5,7 @@ import type { PricingFile } from '@/api/generated/pricing/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { deleteLabelMessage, downloadLabelMessage, pricingMessages as messages } from './pricing-messages';
 import { formatFileSize } from './pricing-size';
+import { formatWrittenDate } from '@/i18n/format';
 
 export const useColumnStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -36,7 +37,7 @@ export const pricingColumns = (
   {
     id: 'uploadedAt',
     header: intl.formatMessage(messages.columnUploadedAt),
-    cell: (file) => intl.formatDate(file.uploadedAt, { format: 'dateTime' }),
+    cell: (file) => formatWrittenDate(intl, file.uploadedAt, { format: 'dateTime' }),
   },
   {
     id: 'actions',

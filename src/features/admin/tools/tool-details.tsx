@@ -6,6 +6,7 @@ import { adminMessages } from '../shared/admin-messages';
 import { installationTypeMessages } from './installation-type-messages';
 import { toolDetailsMessages as details } from './tool-details-messages';
 import { toolsMessages as messages } from './tools-messages';
+import { formatWrittenDate } from '@/i18n/format';
 
 const useStyles = makeStyles({
   list: {
@@ -63,7 +64,7 @@ export const ToolDetails = ({ tool }: { tool: ToolVersion }) => {
         intl.formatMessage(details.noSelector)
       ),
     ],
-    [intl.formatMessage(details.updatedAt), intl.formatDate(tool.updatedAt, { format: 'dateTime' })],
+    [intl.formatMessage(details.updatedAt), formatWrittenDate(intl, tool.updatedAt, { format: 'dateTime' })],
   ];
   return (
     <dl className={styles.list}>

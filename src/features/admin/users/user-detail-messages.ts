@@ -101,16 +101,18 @@ export const userDetailMessages = defineMessages({
   },
 });
 
-export const createdOnMessage = defineMessage<{ date: Date }>({
+export const createdOnMessage = defineMessage<{ date: string }>({
   id: 'admin.users.detail.createdOn',
-  defaultMessage: 'Created on {date, date, long}',
-  description: 'When the user was created, in the details of a user',
+  defaultMessage: 'Created on {date}',
+  description:
+    'When the user was created, in the details of a user; {date} is a date in words, e.g. "December 1, 2026" / « 1er décembre 2026 »',
 });
 
-export const lastSignInMessage = defineMessage<{ date: Date }>({
+export const lastSignInMessage = defineMessage<{ date: string }>({
   id: 'admin.users.detail.lastSignIn',
-  defaultMessage: 'Last signed in on {date, date, long}',
-  description: 'When the user last signed in, in the details of a user',
+  defaultMessage: 'Last signed in on {date}',
+  description:
+    'When the user last signed in, in the details of a user; {date} is a date in words, e.g. "December 1, 2026" / « 1er décembre 2026 »',
 });
 
 export const usernameMessage = defineMessage<{ username: string }>({

@@ -1,6 +1,7 @@
 import { Badge, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { User } from '@/api/generated/users/model';
+import { formatWrittenDate } from '@/i18n/format';
 import { fullName } from './user-columns';
 import {
   createdOnMessage,
@@ -38,10 +39,14 @@ export const UserSummary = ({ user }: { user: User }) => {
         </Text>
       )}
       <Text size={200} className={styles.muted}>
-        {intl.formatMessage(createdOnMessage, { date: new Date(user.createdAt) })}
+        {intl.formatMessage(createdOnMessage, {
+          date: formatWrittenDate(intl, user.createdAt, { format: 'long' }),
+        })}
         {' · '}
         {user.lastSignInAt
-          ? intl.formatMessage(lastSignInMessage, { date: new Date(user.lastSignInAt) })
+          ? intl.formatMessage(lastSignInMessage, {
+              date: formatWrittenDate(intl, user.lastSignInAt, { format: 'long' }),
+            })
           : intl.formatMessage(messages.neverSignedIn)}
       </Text>
     </div>

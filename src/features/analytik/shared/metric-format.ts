@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { LocalizedText, MetricUnit } from '@/api/generated/analytik/model';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { perHourMessage } from './analytik-messages';
+import { formatWrittenDate } from '@/i18n/format';
 
 /** A date without a time (a month, `dataThrough`) is read in UTC so it stays on its day. */
 const UTC = 'UTC';
@@ -58,8 +59,8 @@ const formatters = (intl: IntlShape, locale: 'en' | 'fr') => {
             year: 'numeric',
             timeZone: UTC,
           }),
-    day: (isoDate: string) => intl.formatDate(isoDate, { format: 'longDay' }),
-    dateTime: (isoDateTime: string) => intl.formatDate(isoDateTime, { format: 'longDateTime' }),
+    day: (isoDate: string) => formatWrittenDate(intl, isoDate, { format: 'longDay' }),
+    dateTime: (isoDateTime: string) => formatWrittenDate(intl, isoDateTime, { format: 'longDateTime' }),
     /** A text of the contract in the language shown. */
     text: (localized: LocalizedText) => localized[locale],
   };

@@ -14,6 +14,7 @@ import type { CommunicationDailyStats, CommunicationKindCounts } from '@/api/gen
 import { kindNames } from '../shared/kind-messages';
 import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
+import { formatWrittenDate } from '@/i18n/format';
 
 const useStyles = makeStyles({
   summary: {
@@ -65,7 +66,7 @@ export const DailyTable = ({
             {daily.map((entry) => (
               <TableRow key={entry.date}>
                 <TableHeaderCell scope="row">
-                  {intl.formatDate(`${entry.date}T12:00:00`, {
+                  {formatWrittenDate(intl, `${entry.date}T12:00:00`, {
                     year: 'numeric',
                     month: 'long',
                     day: 'numeric',

@@ -8,6 +8,7 @@ import {
   languageLabels,
   statusLabels,
 } from './history-messages';
+import { formatWrittenDate } from '@/i18n/format';
 
 /**
  * The columns of SPEC §2 in its order, then the delivery status and the masked destination.
@@ -30,7 +31,7 @@ export const historyColumns = (intl: IntlShape): DataTableColumn<CommunicationHi
   {
     id: 'sentAt',
     header: intl.formatMessage(messages.columnSentAt),
-    cell: (row) => intl.formatDate(row.sentAt, { format: 'dateTime' }),
+    cell: (row) => formatWrittenDate(intl, row.sentAt, { format: 'dateTime' }),
   },
   {
     id: 'channel',

@@ -10,6 +10,7 @@ import {
 } from './history-filter-messages';
 import { channelLabels, kindLabels, languageLabels, statusLabels } from './history-messages';
 import { hasFilters, type HistoryFilters } from './history-query';
+import { formatWrittenDate } from '@/i18n/format';
 
 const useStyles = makeStyles({
   empty: {
@@ -38,7 +39,7 @@ export const describeFilters = (intl: IntlShape, filters: HistoryFilters): strin
   if (filters.fileNumber) containing(intl.formatMessage(messages.fileNumber), filters.fileNumber);
   if (filters.lastName) containing(intl.formatMessage(messages.lastName), filters.lastName);
   if (filters.firstName) containing(intl.formatMessage(messages.firstName), filters.firstName);
-  const day = (date: string) => intl.formatDate(date, { format: 'longDay' });
+  const day = (date: string) => formatWrittenDate(intl, date, { format: 'longDay' });
   if (filters.from) parts.push(intl.formatMessage(fromDateMessage, { date: day(filters.from) }));
   if (filters.to) parts.push(intl.formatMessage(toDateMessage, { date: day(filters.to) }));
   return parts;

@@ -3,6 +3,7 @@ import type { Channel, MessageKind, SendTiming } from '@/api/generated/communica
 import { CONFIRMATION_DELAY_MINUTES, DEFAULT_SEND_HOUR } from '@/domain/communication-timing';
 import { channelNames } from './kind-messages';
 import { ruleSummaryMessages as messages } from './rule-summary-messages';
+import { formatTimeOfDay } from '@/i18n/format';
 
 export interface RuleParts {
   channels: readonly Channel[];
@@ -16,14 +17,9 @@ export interface RuleParts {
 /** SMS first, then email, whatever order they were chosen in: the sentence reads the same. */
 const CHANNEL_ORDER: readonly Channel[] = ['SMS', 'EMAIL'];
 
-/**
- * An hour of the day as the language writes it: 9:00 a.m. in English; 9 h in French, as the OQLF
- * writes it (Intl gives fr-CA "09 h", with a leading zero).
- */
+/** An hour of the day as the language writes it: 9:00 a.m. in English, 9 h in French. */
 export const formatSendHour = (intl: IntlShape, hour: number): string =>
-  intl.locale.startsWith('fr')
-    ? `${hour}\u00a0h`
-    : intl.formatTime(new Date(2000, 0, 1, hour), { hour: 'numeric', minute: '2-digit' });
+  formatTimeOfDay(intl, new Date(2000, 0, 1, hour));
 
 /**
  * A kind's rule restated in plain words in the screen's language ("By SMS and email, 2 business

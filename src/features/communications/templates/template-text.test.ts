@@ -28,7 +28,7 @@ describe('the preview of a template', () => {
   it('formats dates and times in the template’s language, with plain spaces only', () => {
     const fr = sampleValues(practice, 'FR', now).values;
     const en = sampleValues(practice, 'EN', now).values;
-    expect(fr).toMatchObject({ date: 'mardi 1 décembre', time: '13 h 30', dueDate: '24 décembre 2026' });
+    expect(fr).toMatchObject({ date: 'mardi 1er décembre', time: '13 h 30', dueDate: '24 décembre 2026' });
     expect(en).toMatchObject({
       date: 'Tuesday, December 1',
       time: '1:30 p.m.',

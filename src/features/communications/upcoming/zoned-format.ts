@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { zonedDay } from '@/domain/zoned-time';
-import { formatTimeOfDay } from '@/i18n/format';
+import { formatTimeOfDay, formatWrittenDate } from '@/i18n/format';
 
 /**
  * Days and times as the practice lives them, whatever the browser's zone: a message at 9 h in
@@ -18,7 +18,7 @@ export interface DayOptions {
 
 /** A calendar day (YYYY-MM-DD): "Monday, November 30" · « lundi 30 novembre ». */
 export const formatDay = (intl: IntlShape, day: string, { weekday, today, year }: DayOptions): string =>
-  intl.formatDate(`${day}T12:00:00Z`, {
+  formatWrittenDate(intl, `${day}T12:00:00Z`, {
     ...(weekday ? { weekday: 'long' } : {}),
     month: 'long',
     day: 'numeric',
