@@ -56,7 +56,9 @@ describe('named formats for en-CA and fr-CA', () => {
     expect(spaces(formatWrittenDate(fr, nine, { format: 'longDateTime', ...zone }))).toMatch(
       /^1er décembre 2026\D+9 h$/,
     );
-    expect(spaces(formatWrittenDate(en, nine, { format: 'dateTime', ...zone }))).toBe('2026-12-01, 9:00 a.m.');
+    expect(spaces(formatWrittenDate(en, nine, { format: 'dateTime', ...zone }))).toBe(
+      '2026-12-01, 9:00 a.m.',
+    );
   });
 
   it('keeps a calendar date on its day in any time zone', () => {
