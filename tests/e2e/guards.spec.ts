@@ -147,7 +147,7 @@ for (const lang of LANGS) {
       expect(errors).toEqual([]);
     });
 
-    test('the welcome dialog for a practice missing information, NotSupported without the module', async ({
+    test('the welcome dialog for a practice missing information; without the module, NotSupported and the configuration', async ({
       page,
     }) => {
       const errors = watchConsoleErrors(page);
@@ -166,6 +166,12 @@ for (const lang of LANGS) {
       await page.goto('/communications/admin');
       await expect(page).toHaveURL(/\/not-supported$/);
       await expect(heading(page, g.notSupported)).toBeVisible();
+      // Without the module, the drawer still leads to the practice's configuration (SPEC §2).
+      const menu = page.getByRole('navigation');
+      await expect(menu.getByRole('link')).toHaveCount(1);
+      await menu.getByRole('link', { name: g.configuration }).click();
+      await expect(page).toHaveURL(/\/configuration$/);
+      await expect(heading(page, g.configuration)).toBeVisible();
       expect(errors).toEqual([]);
     });
   });

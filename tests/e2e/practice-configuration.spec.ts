@@ -23,6 +23,7 @@ const texts = {
     save: 'Save',
     saved: 'Changes saved.',
     menu: 'Main menu',
+    chooseLogo: 'Choose an image',
   },
   fr: {
     notifications: 'Avis de rendez-vous',
@@ -39,6 +40,7 @@ const texts = {
     save: 'Enregistrer',
     saved: 'Modifications enregistrées.',
     menu: 'Menu principal',
+    chooseLogo: 'Choisir une image',
   },
 } as const;
 
@@ -74,6 +76,12 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await fillIfEmpty(page, t.billingEmail, 'facturation@cliniquerosemont.ca');
     const province = page.getByRole('combobox', { name: t.province, exact: true });
     if ((await province.inputValue()) === '') await province.selectOption('quebec');
+    // The logo is required too (SPEC §5); Rosemont has never had one.
+    await page.getByLabel(t.chooseLogo, { exact: true }).setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
+    });
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(snackbar(page, t.saved)).toBeVisible();
     await expect(page.getByText(t.missing)).toHaveCount(0);

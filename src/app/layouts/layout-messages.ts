@@ -36,6 +36,12 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Administration',
     description: 'Heading of the drawer section for the provider staff administration screens',
   },
+  practiceSection: {
+    id: 'layout.section.practice',
+    defaultMessage: 'Practice',
+    description:
+      'Heading of the drawer section for the practice (dental clinic) itself, shown when the practice has no automated communications: holds its configuration',
+  },
   practice: {
     id: 'layout.practice.label',
     defaultMessage: 'Practice',

@@ -10,12 +10,12 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { Fragment, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session/session-provider';
 import { routeTitles } from '../route-titles';
 import { layoutMessages } from './layout-messages';
-import { activeLink, navSections } from './nav-sections';
+import { activeLink, navSections, type NavSectionKey } from './nav-sections';
 
 interface NavMenuProps {
   /** Overlay on small screens (opened by the header's button), inline beside the page otherwise. */
@@ -25,6 +25,13 @@ interface NavMenuProps {
   /** A link was followed: the page changed, so focus goes to its content. */
   onNavigate: () => void;
 }
+
+const SECTION_HEADINGS: Record<NavSectionKey, MessageDescriptor> = {
+  communications: layoutMessages.communications,
+  practice: layoutMessages.practiceSection,
+  analytik: layoutMessages.analytik,
+  administration: layoutMessages.administration,
+};
 
 const useStyles = makeStyles({
   // A wide table in the page must not squeeze the drawer away.
@@ -86,7 +93,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
         {sections.map((section, index) => (
           <Fragment key={section.key}>
             {index > 0 && <NavDivider />}
-            <NavSectionHeader>{intl.formatMessage(layoutMessages[section.key])}</NavSectionHeader>
+            <NavSectionHeader>{intl.formatMessage(SECTION_HEADINGS[section.key])}</NavSectionHeader>
             {section.links.map((entry) => (
               <NavItem
                 key={entry.route}

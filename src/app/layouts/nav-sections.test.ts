@@ -24,8 +24,11 @@ describe('navSections', () => {
     ]);
   });
 
-  it('hides communications when the practice lacks the module', () => {
-    expect(keys({ ...clinicStaff, automatedCommunications: false })).toEqual([]);
+  it('offers only the practice configuration when the practice lacks the module', () => {
+    const withoutModule = { ...clinicStaff, automatedCommunications: false };
+    expect(keys(withoutModule)).toEqual(['practice']);
+    expect(navSections(withoutModule)[0]?.links.map((entry) => entry.href)).toEqual(['/configuration']);
+    expect(keys({ ...withoutModule, hasPractice: false })).toEqual([]);
   });
 
   it('adds Analytik only with the permission', () => {

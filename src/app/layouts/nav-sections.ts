@@ -9,7 +9,7 @@ export interface NavAccess {
   hasPractice: boolean;
 }
 
-export type NavSectionKey = 'communications' | 'analytik' | 'administration';
+export type NavSectionKey = 'communications' | 'practice' | 'analytik' | 'administration';
 
 export interface NavLink {
   route: RouteKey;
@@ -48,6 +48,10 @@ export const navSections = (access: NavAccess): NavSection[] => {
         link('configuration'),
       ],
     });
+  } else if (access.hasPractice) {
+    // The practice's configuration is open to every signed-in user (SPEC §2): without the
+    // module, it is the one practice page there is, and where its missing information is filled.
+    sections.push({ key: 'practice', links: [link('configuration')] });
   }
   if (access.hasAnalytik) {
     sections.push({ key: 'analytik', links: [link('analytik'), link('analytikGoals')] });

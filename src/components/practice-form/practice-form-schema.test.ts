@@ -20,6 +20,8 @@ const practice: Practice = {
   missingInformation: false,
 };
 
+const SVG_LOGO = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+
 describe('the practice form rules', () => {
   it('reads North American numbers however they are typed, and refuses the rest', () => {
     for (const typed of [
@@ -64,7 +66,7 @@ describe('the practice form rules', () => {
   });
 
   it('keeps a saved main phone number: it can be replaced, not removed', () => {
-    const values = { ...toPracticeFormValues(practice, 'en'), phone: '' };
+    const values = { ...toPracticeFormValues(practice, 'en'), phone: '', logo: SVG_LOGO };
     expect(practiceFormSchema({ phoneSaved: true }).safeParse(values).success).toBe(false);
     expect(practiceFormSchema({ phoneSaved: false }).safeParse(values).success).toBe(true);
   });
@@ -73,7 +75,8 @@ describe('the practice form rules', () => {
     const values = { ...toPracticeFormValues(practice, 'en'), city: ' ', province: '', country: '' };
     const result = practiceFormSchema({ phoneSaved: true }).safeParse(values);
     const fields = result.error?.issues.map((issue) => issue.path[0]);
-    expect(fields).toEqual(['city', 'province', 'country']);
+    // The practice has never had a logo: it is required too.
+    expect(fields).toEqual(['city', 'province', 'country', 'logo']);
     expect(result.error?.issues.every((issue) => issue.message === 'forms.validation.required')).toBe(true);
   });
 

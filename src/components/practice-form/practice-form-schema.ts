@@ -67,8 +67,11 @@ export const practiceFormSchema = ({ phoneSaved }: PracticeFormSchemaOptions) =>
     cellphone: z.string().refine(isPhone, fieldIssue('phone')),
     timezone: z.string().regex(updatePracticeBodyTimezoneRegExp, required),
     communicationLanguage: z.string().refine(oneOf(COMMUNICATION_LANGUAGES), required),
+    // Required (SPEC §5 "Logo … required"): patients see it on the confirmation page. Once
+    // saved it can be replaced, not removed, so this only stops a practice that never had one.
     logo: z
       .string()
+      .min(1, required)
       .refine(
         (value) =>
           value === '' ||

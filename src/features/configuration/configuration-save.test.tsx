@@ -33,6 +33,15 @@ const replaceText = async (field: string, value: string) => {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+const logoPicker = () => screen.getByLabelText(/^(Choose an image|Replace the logo)$/, { selector: 'input' });
+
+/** The logo is required (SPEC §5): a practice that never had one chooses one before it saves. */
+const chooseLogo = () =>
+  userEvent.upload(
+    logoPicker(),
+    new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+  );
+
 /** Once the save has come back: the form is clean again (Undo changes turns off). */
 const saved = () =>
   waitFor(() => expect(screen.getByRole('button', { name: 'Undo changes' })).toBeDisabled(), {
@@ -41,6 +50,22 @@ const saved = () =>
 
 describe('saving the configuration', () => {
   beforeEach(() => signInAs('clinic'));
+
+  // First: the other tests give the Plateau a logo.
+  it('asks for a logo when the practice has never had one, and sends nothing until it has', async () => {
+    expect(stored(plateau).logo).toBeFalsy();
+    renderConfiguration(plateau);
+    await formReady();
+    await replaceText('City', 'Mont-Royal');
+    await save();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(stored(plateau).city).not.toBe('Mont-Royal');
+    await chooseLogo();
+    await save();
+    await saved();
+    expect(stored(plateau)).toMatchObject({ city: 'Mont-Royal' });
+    expect(stored(plateau).logo).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
 
   it('sends the changes in the contract’s form, and shows them again on the next visit', async () => {
     const view = renderConfiguration(saintLaurent);
@@ -54,11 +79,7 @@ describe('saving the configuration', () => {
       screen.getByRole('combobox', { name: fieldLabel('Time zone') }),
       'America/Toronto',
     );
-    const user = userEvent.setup();
-    await user.upload(
-      screen.getByLabelText(/^(Choose an image|Replace the logo)$/, { selector: 'input' }),
-      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
-    );
+    await chooseLogo();
     await save();
     await saved();
 
@@ -90,6 +111,7 @@ describe('saving the configuration', () => {
     await formReady();
     await replaceText('Address line 2', 'Suite 300');
     await replaceText('City', 'Outremont');
+    await chooseLogo();
     await save();
     expect(
       await screen.findByText(
@@ -116,6 +138,7 @@ describe('saving the configuration', () => {
     renderConfiguration(plateau);
     await formReady();
     await replaceText('Billing email', 'factures@example.ca');
+    await chooseLogo();
     await save();
     expect(await screen.findByText('This mailbox refuses invoices.')).toBeInTheDocument();
     expect(textbox('Billing email')).toHaveFocus();
@@ -161,6 +184,7 @@ describe('the missing-information banner', () => {
     await replaceText('Postal code', 'H1Y 1X3');
     await replaceText('Country', 'Canada');
     await replaceText('Billing email', 'comptabilite@rosemont.example.ca');
+    if (!stored(rosemont).logo) await chooseLogo();
     await save();
 
     await waitFor(

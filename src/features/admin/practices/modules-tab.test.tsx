@@ -48,7 +48,8 @@ describe('the detail of a practice', () => {
       ),
     ).toBeInTheDocument();
     expect(module).toHaveAccessibleDescription(
-      /^Désactivation en cours\u00a0: en vigueur au plus tard à .+ h .+$/,
+      // « 14 h 25 », « 9 h » for a whole hour (OQLF), never « 9 h 00 ».
+      /^Désactivation en cours\u00a0: en vigueur au plus tard à \d{1,2}\s?h(\s?(0[1-9]|[1-5]\d))?$/u,
     );
   });
 });
