@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Link, Router } from 'wouter';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { confirmLeave, guardNavigation, hasUnsavedChanges, useLeaveGuard } from './leave-guard';
+import { openedDialog } from '../../../tests/utils/dialogs';
 
 const Editor = () => {
   const [dirty, setDirty] = useState(false);
@@ -44,13 +45,13 @@ describe('useLeaveGuard', () => {
     expect(hasUnsavedChanges()).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Leave' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await openedDialog('Leave without saving?');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(location.history?.at(-1)).toBe('/');
     expect(hasUnsavedChanges()).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Leave' }));
-    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const again = await openedDialog('Leave without saving?');
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
     await act(() => Promise.resolve());
     expect(location.history?.at(-1)).toBe('/elsewhere');

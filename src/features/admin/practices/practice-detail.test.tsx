@@ -11,6 +11,7 @@ import { fieldLabel } from '../../../../tests/utils/fields';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { PracticeAdminPage } from './practice-admin-page';
 import { idOf, pathOf, renderDetail } from './practice-detail.test-support';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 const Ready = ({ children }: { children: ReactNode }) => (useSession().ready ? children : null);
 
@@ -113,9 +114,7 @@ describe('the deployments', () => {
     const user = userEvent.setup();
     renderDetail('Dentistes associés de Laval', { tab: 'deployments' });
     await user.click(await screen.findByRole('button', { name: 'Migrate to the new infrastructure' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Migrate Dentistes associés de Laval to the new infrastructure?',
-    });
+    const dialog = await openedDialog('Migrate Dentistes associés de Laval to the new infrastructure?');
     await user.click(within(dialog).getByRole('button', { name: 'Migrate' }));
     expect(
       await screen.findByText('The practice has been migrated to the new infrastructure.'),

@@ -7,6 +7,7 @@ import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { PricingPage } from './pricing-page';
 import { count, renderScreen, rows, setUpPricingTests, stored } from './pricing.test-support';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 setUpPricingTests();
 
@@ -75,7 +76,7 @@ describe('PricingScreen', () => {
     const remove = () => user.click(screen.getByRole('button', { name: 'Delete tarifs-acdq-ramq-2026.pdf' }));
 
     await remove();
-    let dialog = await screen.findByRole('dialog', { name: 'Delete tarifs-acdq-ramq-2026.pdf?' });
+    let dialog = await openedDialog('Delete tarifs-acdq-ramq-2026.pdf?');
     expect(dialog).toHaveTextContent(
       'The pricing file tarifs-acdq-ramq-2026.pdf of 2026, ACDQ, RAMQ will be deleted.',
     );
@@ -84,7 +85,7 @@ describe('PricingScreen', () => {
     expect(stored('tarifs-acdq-ramq-2026.pdf')).toBeDefined();
 
     await remove();
-    dialog = await screen.findByRole('dialog', { name: 'Delete tarifs-acdq-ramq-2026.pdf?' });
+    dialog = await openedDialog('Delete tarifs-acdq-ramq-2026.pdf?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('The pricing file tarifs-acdq-ramq-2026.pdf has been deleted.'),

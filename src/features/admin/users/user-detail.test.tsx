@@ -14,6 +14,7 @@ import { signInAs } from '../../../../tests/utils/session';
 import { fieldLabel } from '../../../../tests/utils/fields';
 import { expectSnackbar, snackbarsShowing } from '../../../../tests/utils/snackbars';
 import { UserAdmin } from './user-admin';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 const renderUser = (user: UserRecord, { readOnly = false, search = '', appReporting = false } = {}) => {
   window.history.replaceState(null, '', `/admin/users/${user.id}${search}`);
@@ -96,7 +97,7 @@ describe('the account of a user', () => {
     const user = userEvent.setup();
     const detail = await renderUser(demo('custom'));
     await user.click(await within(detail).findByRole('button', { name: 'Reset the password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Mathieu Simard?' });
+    const dialog = await openedDialog('Reset the password of Mathieu Simard?');
     expect(dialog).toHaveTextContent('mathieu.simard@cliniquedentairesaguenay.ca');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await expectSnackbar(
@@ -109,7 +110,7 @@ describe('the account of a user', () => {
     const goldberg = demo('setupmfa');
     const detail = await renderUser(goldberg, { search: '?search=goldberg' });
     await user.click(await within(detail).findByRole('button', { name: 'Delete the user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Sarah Goldberg?' });
+    const dialog = await openedDialog('Delete Sarah Goldberg?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectSnackbar('The user has been deleted.');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));

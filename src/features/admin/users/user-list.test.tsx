@@ -9,6 +9,7 @@ import { signInAs } from '../../../../tests/utils/session';
 import { fieldLabel } from '../../../../tests/utils/fields';
 import { expectSnackbar } from '../../../../tests/utils/snackbars';
 import { UserAdmin } from './user-admin';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 const renderUsers = (path: string, { locale = 'en' }: { locale?: 'en' | 'fr' } = {}) => {
   window.history.replaceState(null, '', path);
@@ -105,7 +106,7 @@ describe('creating a user', () => {
     const user = userEvent.setup();
     renderUsers('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Create a user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a user' });
+    const dialog = await openedDialog('Create a user');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);

@@ -11,6 +11,7 @@ import { fieldLabel } from '../../../../tests/utils/fields';
 import { expectSnackbar } from '../../../../tests/utils/snackbars';
 import { UserAdmin } from './user-admin';
 import { roleTarget } from '@/domain/role-entries';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 const MUST_MIGRATE = 'The user must be migrated before their roles can be updated.';
 
@@ -127,7 +128,7 @@ describe('the roles of a user', () => {
         name: 'Remove the role Practice administrator (Bay Street Dental)',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Remove this role?' });
+    const dialog = await openedDialog('Remove this role?');
     const name = `${legacy.firstName} ${legacy.lastName}`;
     expect(dialog).toHaveTextContent(
       `${name} will lose the role Practice administrator (Bay Street Dental).`,
@@ -158,7 +159,7 @@ describe('the roles of a user', () => {
         name: 'Remove the role System administrator (read-only) (All practices)',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Remove this role?' });
+    const dialog = await openedDialog('Remove this role?');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(findUser(walsh.id)?.roles).toEqual(walsh.roles);

@@ -11,6 +11,7 @@ import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { GoalsScreen, type GoalsPractice } from './goals-screen';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 const practices: GoalsPractice[] = CLINIC_ADMIN_PRACTICES.map(({ id, name }, index) => ({
   id,
@@ -158,14 +159,14 @@ describe('GoalsScreen', () => {
     const goalsForm = await form();
     await user.type(within(goalsForm).getByRole('textbox', { name: 'Fees' }), '2150000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(CURRENT_YEAR));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await openedDialog('Leave without saving?');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(new URLSearchParams(window.location.search).get('year')).toBe(String(NEXT_YEAR));
     expect(within(goalsForm).getByRole('textbox', { name: 'Fees' })).toHaveValue('2150000');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(CURRENT_YEAR));
-    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const again = await openedDialog('Leave without saving?');
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
     expect(await form(CURRENT_YEAR)).toBeInTheDocument();
   });

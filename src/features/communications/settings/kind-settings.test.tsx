@@ -14,6 +14,7 @@ import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { KindSettings } from './kind-settings';
+import { openedDialog } from '../../../../tests/utils/dialogs';
 
 let plateau: Practice;
 
@@ -108,7 +109,7 @@ describe('KindSettings', () => {
     const user = userEvent.setup();
     renderSettings('HYGIENE_RECALL');
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Turn off hygiene recalls?' });
+    const dialog = await openedDialog('Turn off hygiene recalls?');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Turning off…')).toBeInTheDocument();
     expect(
