@@ -84,10 +84,15 @@ export default defineConfig(({ mode }) => {
         ? [
             'default',
             './tests/setup/setup-time-reporter.ts',
+            './tests/setup/flaky-test-reporter.ts',
             ['junit', { outputFile: 'reports/unit-junit.xml' }],
           ]
         : ['default', './tests/setup/setup-time-reporter.ts'],
       testTimeout: 20_000,
+      // As the browser suite does (playwright.config.ts): in CI a test that fails is run once
+      // more, and the stage's summary names it (scripts/test/stages.ts) so that a flaky test
+      // stays visible instead of turning a run red. Locally, a failure is a failure.
+      retry: process.env.CI ? 1 : 0,
       benchmark: { include: ['mocks/**/*.bench.ts'] },
     },
   };
