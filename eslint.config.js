@@ -122,13 +122,19 @@ export default tseslint.config(
     },
   },
   {
-    name: 'layers/dynamic mocks import only at start-up',
+    name: 'layers/dynamic mocks import only at start-up; classes merged',
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/confirmation-main.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression[source.value=/mocks/]', message: mocksImport.message },
+        {
+          // Griffel's atomic classes joined in a string do not override each other: which one
+          // wins is the style sheet's order (month names of the metric table ended up right-aligned).
+          selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
+          message: 'Join Fluent classes with mergeClasses(), not a template string.',
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MetricUnit } from '@/api/generated/analytik/model';
@@ -81,16 +81,16 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={`${styles.cell} ${styles.rowHeader} ${styles.columnHeader}`}>
+            <th scope="col" className={mergeClasses(styles.cell, styles.rowHeader, styles.columnHeader)}>
               {intl.formatMessage(messages.month)}
             </th>
             {years.map((year) => (
-              <th key={year} scope="col" className={`${styles.cell} ${styles.columnHeader}`}>
+              <th key={year} scope="col" className={mergeClasses(styles.cell, styles.columnHeader)}>
                 {year}
               </th>
             ))}
             {goalHeader && (
-              <th scope="col" className={`${styles.cell} ${styles.columnHeader}`}>
+              <th scope="col" className={mergeClasses(styles.cell, styles.columnHeader)}>
                 {goalHeader}
               </th>
             )}
@@ -99,7 +99,7 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
         <tbody>
           {Array.from({ length: 12 }, (_, index) => (
             <tr key={index}>
-              <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
+              <th scope="row" className={mergeClasses(styles.cell, styles.rowHeader)}>
                 {format.month(index + 1, 'long')}
               </th>
               {years.map((year) => (
@@ -114,7 +114,7 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
         {withTotals && (
           <tfoot>
             <tr className={styles.total}>
-              <th scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.total}`}>
+              <th scope="row" className={mergeClasses(styles.cell, styles.rowHeader, styles.total)}>
                 {intl.formatMessage(messages.total)}
               </th>
               {years.map((year) => (
