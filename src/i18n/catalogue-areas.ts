@@ -30,6 +30,8 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['auth.code.', 'signInSteps'],
   ['auth.forgotPassword.', 'signInSteps'],
   ['auth.continue', 'signInSteps'],
+  // Changing one's password reuses the new-password texts: it loads with them.
+  ['auth.changePassword.', 'signInSteps'],
   ['layout.', 'shell'],
   ['navigation.', 'shell'],
   ['success.', 'shell'],

@@ -1,8 +1,10 @@
 import { expect, test } from './support/test';
+import { snackbar } from './support/snackbar';
 import {
   CODE,
   LANGS,
   openLogin,
+  PASSWORD,
   PRACTICE_HOME,
   signIn,
   TEMPORARY_PASSWORD,
@@ -11,6 +13,26 @@ import {
 } from './support/auth-support';
 
 const NEW_PASSWORD = 'Nouveau#2026';
+
+/** The account menu's change-password dialog (SPEC §5), in both languages. */
+const changeTexts = {
+  en: {
+    item: 'Change password',
+    dialog: 'Change your password',
+    current: 'Current password',
+    submit: 'Change the password',
+    wrong: 'The current password is incorrect',
+    changed: 'Your password has been changed.',
+  },
+  fr: {
+    item: 'Changer le mot de passe',
+    dialog: 'Changer votre mot de passe',
+    current: 'Mot de passe actuel',
+    submit: 'Changer le mot de passe',
+    wrong: 'Le mot de passe actuel est incorrect',
+    changed: 'Votre mot de passe a été changé.',
+  },
+} as const;
 
 for (const lang of LANGS) {
   const t = texts[lang];
@@ -50,6 +72,36 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/login/);
       await expect(page.getByText(t.resetDone)).toBeVisible();
       await signIn(page, lang, 'resetme', NEW_PASSWORD);
+      await expect(page).toHaveURL(PRACTICE_HOME);
+      expect(errors).toEqual([]);
+    });
+
+    test('changes the password from the account menu, stays signed in, and signs in with it next time', async ({
+      page,
+    }) => {
+      const c = changeTexts[lang];
+      const errors = watchConsoleErrors(page);
+      await openLogin(page, lang);
+      await signIn(page, lang, 'clinic');
+      await expect(page).toHaveURL(PRACTICE_HOME);
+      await page.getByRole('button', { name: t.accountMenu }).click();
+      await page.getByRole('menuitem', { name: c.item }).click();
+      const dialog = page.getByRole('dialog', { name: c.dialog });
+      await dialog.getByLabel(c.current).fill('Wrong#2026');
+      await dialog.getByLabel(t.newPassword).fill(NEW_PASSWORD);
+      await dialog.getByLabel(t.confirmPassword).fill(NEW_PASSWORD);
+      await dialog.getByRole('button', { name: c.submit }).click();
+      await expect(dialog.getByText(c.wrong)).toBeVisible();
+      await dialog.getByLabel(c.current).fill(PASSWORD);
+      await dialog.getByRole('button', { name: c.submit }).click();
+      await expect(snackbar(page, c.changed)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(PRACTICE_HOME);
+
+      await page.getByRole('button', { name: t.accountMenu }).click();
+      await page.getByRole('menuitem', { name: t.signOut }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await signIn(page, lang, 'clinic', NEW_PASSWORD);
       await expect(page).toHaveURL(PRACTICE_HOME);
       expect(errors).toEqual([]);
     });

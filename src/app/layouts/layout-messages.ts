@@ -57,6 +57,11 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Account menu',
     description: 'Accessible name of the header button that opens the account menu',
   },
+  changePassword: {
+    id: 'layout.changePassword',
+    defaultMessage: 'Change password',
+    description: 'Item of the account menu that opens the dialog where the user changes their password',
+  },
   signOut: {
     id: 'layout.userMenu.signOut',
     defaultMessage: 'Sign out',

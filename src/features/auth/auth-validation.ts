@@ -84,3 +84,19 @@ export const resetConfirmSchema = confirmedPassword(
   z.object({ code: codeSchema, newPassword: newPasswordRule, confirmPassword: requiredPassword }),
 );
 export type ResetConfirmValues = z.infer<typeof resetConfirmSchema>;
+
+/**
+ * Changing one's password (SPEC §5: old and new password): the current one as typed, a new one
+ * that follows the rule, differs from the current one and is typed twice.
+ */
+export const changePasswordSchema = confirmedPassword(
+  z.object({
+    currentPassword: requiredPassword,
+    newPassword: newPasswordRule,
+    confirmPassword: requiredPassword,
+  }),
+).refine((values) => values.newPassword === '' || values.newPassword !== values.currentPassword, {
+  path: ['newPassword'],
+  ...issue('passwordUnchanged'),
+});
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,10 +6,11 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useFormStyles } from './auth-layout';
 import { newPasswordSchema, type NewPasswordValues } from './auth-validation';
 import { FormAlert } from './form-alert';
-import { PasswordField, TextField } from './form-fields';
+import { TextField } from './form-fields';
 import { loginMessages } from './login-messages';
 import { attributeMessages, otherAttributeMessage, stepMessages } from './step-messages';
 import { useAuthSubmit } from './use-auth-submit';
+import { NewPasswordFields, UsernameForPasswordManagers } from './new-password-fields';
 
 /** Browser autofill of the attributes Cognito may ask for. */
 const attributeAutoComplete: Record<string, string> = {
@@ -24,8 +25,6 @@ const attributeLabel = (intl: IntlShape, name: string) =>
     ? intl.formatMessage(attributeMessages[name as keyof typeof attributeMessages])
     : intl.formatMessage(otherAttributeMessage, { name });
 
-const useStyles = makeStyles({ hiddenUsername: { display: 'none' } });
-
 interface NewPasswordFormProps {
   username: string;
   missingAttributes: readonly string[];
@@ -39,7 +38,6 @@ interface NewPasswordFormProps {
 export const NewPasswordForm = ({ username, missingAttributes, onSubmit }: NewPasswordFormProps) => {
   const intl = useIntl();
   const styles = useFormStyles();
-  const local = useStyles();
   const schema = useMemo(() => newPasswordSchema(missingAttributes), [missingAttributes]);
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
@@ -62,30 +60,8 @@ export const NewPasswordForm = ({ username, missingAttributes, onSubmit }: NewPa
     >
       <Text>{intl.formatMessage(stepMessages.newPasswordIntro)}</Text>
       <FormAlert failure={failure} />
-      {/* Lets password managers save the new password under the right username. */}
-      <input
-        className={local.hiddenUsername}
-        type="text"
-        name="username"
-        autoComplete="username"
-        value={username}
-        readOnly
-        tabIndex={-1}
-        aria-hidden
-      />
-      <PasswordField
-        label={intl.formatMessage(stepMessages.newPassword)}
-        hint={intl.formatMessage(stepMessages.passwordRules)}
-        control={form.control}
-        name="newPassword"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={intl.formatMessage(stepMessages.confirmPassword)}
-        control={form.control}
-        name="confirmPassword"
-        autoComplete="new-password"
-      />
+      <UsernameForPasswordManagers username={username} />
+      <NewPasswordFields control={form.control} />
       {missingAttributes.map((name) => (
         <TextField
           key={name}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { toAuthFailure } from './auth-errors';
 import { useFormStyles } from './auth-layout';
 import { resetConfirmSchema, type ResetConfirmValues } from './auth-validation';
 import { FormAlert } from './form-alert';
-import { CodeField, PasswordField } from './form-fields';
+import { CodeField } from './form-fields';
 import {
   codeSentMessage,
   forgotPasswordMessages as messages,
@@ -17,8 +17,7 @@ import { loginMessages } from './login-messages';
 import { confirmPasswordReset, requestPasswordReset, type ResetCodeDelivery } from './sign-in-flow';
 import { stepMessages } from './step-messages';
 import { useAuthSubmit } from './use-auth-submit';
-
-const useStyles = makeStyles({ hiddenUsername: { display: 'none' } });
+import { NewPasswordFields, UsernameForPasswordManagers } from './new-password-fields';
 
 interface ResetConfirmFormProps {
   delivery: ResetCodeDelivery;
@@ -31,7 +30,6 @@ interface ResetConfirmFormProps {
 export const ResetConfirmForm = ({ delivery: initialDelivery, required, onDone }: ResetConfirmFormProps) => {
   const intl = useIntl();
   const styles = useFormStyles();
-  const local = useStyles();
   const [delivery, setDelivery] = useState(initialDelivery);
   const [resent, setResent] = useState(false);
   const { username } = delivery;
@@ -86,30 +84,9 @@ export const ResetConfirmForm = ({ delivery: initialDelivery, required, onDone }
         </MessageBar>
       )}
       <FormAlert failure={failure} />
-      <input
-        className={local.hiddenUsername}
-        type="text"
-        name="username"
-        autoComplete="username"
-        value={username}
-        readOnly
-        tabIndex={-1}
-        aria-hidden
-      />
+      <UsernameForPasswordManagers username={username} />
       <CodeField label={intl.formatMessage(stepMessages.code)} control={form.control} name="code" />
-      <PasswordField
-        label={intl.formatMessage(stepMessages.newPassword)}
-        hint={intl.formatMessage(stepMessages.passwordRules)}
-        control={form.control}
-        name="newPassword"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={intl.formatMessage(stepMessages.confirmPassword)}
-        control={form.control}
-        name="confirmPassword"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={isSubmitting}>
           {intl.formatMessage(isSubmitting ? loginMessages.submitting : messages.confirmSubmit)}

@@ -47,6 +47,18 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The passwords do not match',
     description: 'Error under the password confirmation field when it differs from the new password',
   },
+  currentPasswordIncorrect: {
+    id: 'validation.password.currentIncorrect',
+    defaultMessage: 'The current password is incorrect',
+    description:
+      'Error under the current password field of the change-password form when the identity service refuses it',
+  },
+  passwordUnchanged: {
+    id: 'validation.password.unchanged',
+    defaultMessage: 'The new password must differ from the current one',
+    description:
+      'Error under the new password field of the change-password form when it equals the current password',
+  },
   mfaChoice: {
     id: 'validation.mfa.choice',
     defaultMessage: 'Choose how to receive your code',
