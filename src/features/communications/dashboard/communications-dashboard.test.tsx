@@ -99,7 +99,7 @@ describe('CommunicationsDashboard', () => {
     expect(await screen.findByText(/^Période\s: 1(er)?\s*–\s*31 octobre 2026$/)).toBeInTheDocument();
     await screen.findByText('Messages envoyés', { selector: 'dt' });
     await user.click(screen.getByText('Valeurs quotidiennes sous forme de tableau'));
-    expect(screen.getByRole('rowheader', { name: '1 octobre 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '1er octobre 2026' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Total de la période' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { makeStyles, Option, tokens } from '@fluentui/react-components';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useGetPractices } from '@/api/generated/practices/practices';
 import { StateOption } from './picker-field';
@@ -32,8 +33,16 @@ export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptions
   const styles = useStyles();
   const { data, isPending, isError } = useGetPractices(
     { page, pageSize: PRACTICE_PAGE_SIZE, sort: 'name:asc', ...(search ? { search } : {}) },
-    // The list says the failure in place (an option); the page goes on.
-    { query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout', 'contract'] } } },
+    {
+      query: {
+        // While the next search loads, the last one's options stay, and an option both searches
+        // find stays the same element: a click on it as the list refreshes still chooses it
+        // (the list used to flash "Loading…" and drop the click, on a slow PC or a slow link).
+        placeholderData: keepPreviousData,
+        // The list says the failure in place (an option); the page goes on.
+        meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout', 'contract'] },
+      },
+    },
   );
   if (isPending || isError) {
     return (

@@ -73,7 +73,8 @@ export const PracticePicker = ({
       {picker.open
         ? Array.from({ length: pageCount }, (_, index) => (
             <PracticeOptions
-              key={`${search}|${index + 1}`}
+              // By page only: a new search updates the options in place (practice-options.tsx).
+              key={index + 1}
               search={search}
               page={index + 1}
               last={index + 1 === pageCount}
