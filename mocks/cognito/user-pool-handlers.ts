@@ -12,6 +12,7 @@ import {
 } from './account-operations';
 import { getTokensFromRefreshToken, initiateAuth, revokeToken } from './auth-operations';
 import { respondToAuthChallenge } from './challenge-answers';
+import { confirmSignUp, resendConfirmationCode } from './sign-up-operations';
 import { cognitoError, cognitoJson } from './errors';
 import { fieldsOf, requiredString, type Fields } from './fields';
 import { OFFLINE_USER_POOL_CLIENT_ID } from './pool-config';
@@ -26,6 +27,8 @@ const WITH_CLIENT: Record<string, Operation> = {
   RevokeToken: revokeToken,
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
+  ConfirmSignUp: confirmSignUp,
+  ResendConfirmationCode: resendConfirmationCode,
 };
 
 /** The operations authorised by a challenge Session or an access token instead. */

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import {
+  CODE,
   CUSTOM_ANSWER,
   CUSTOM_QUESTION,
   LANGS,
@@ -54,12 +55,17 @@ for (const lang of LANGS) {
       expect(errors).toEqual([]);
     });
 
-    test('unconfirmed: a clear message instead of a sign-in', async ({ page }) => {
+    test('unconfirmed: the emailed code confirms the account and signs in (SPEC §8)', async ({ page }) => {
+      const errors = watchConsoleErrors(page);
       await openLogin(page, lang);
       await signIn(page, lang, 'unconfirmed');
       await expect(page.getByRole('heading', { level: 1, name: t.unconfirmedTitle })).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText(t.unconfirmedText);
+      await expect(page.getByText(t.unconfirmedText)).toBeVisible();
       await expect(page).toHaveURL(/\/login/);
+      await page.getByLabel(t.code).fill(CODE);
+      await page.getByRole('button', { name: t.confirmAccount }).click();
+      await expect(page).toHaveURL(PRACTICE_HOME);
+      expect(errors).toEqual([]);
     });
 
     test('works with the keyboard alone, at 375 px wide', async ({ page }) => {

@@ -193,13 +193,31 @@ describe('LoginPage', () => {
     await landedOn('/');
   });
 
-  it('unconfirmed: a clear message, and back to sign in with the username kept', async () => {
+  it('unconfirmed: back to sign in with the username kept', async () => {
     renderAuthScreens('/login');
     await signIn('unconfirmed');
     expect(await screen.findByRole('heading', { name: 'Account not confirmed' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('Your account has not been confirmed yet');
+    expect(screen.getByText(/^Your account has not been confirmed yet/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByLabelText(/^Username/)).toHaveValue('unconfirmed');
+  });
+
+  it('unconfirmed: the emailed code confirms the account, sent again on demand, then signs in', async () => {
+    renderAuthScreens('/login');
+    await signIn('unconfirmed');
+    const code = await screen.findByLabelText(/^Verification code/);
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText('The code is incorrect. Check it and try again.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
+    expect(await screen.findByText(/^A new code has been sent to c\S*@\S+\.$/)).toBeVisible();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, OFFLINE_CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await landedOn('/');
   });
 
   it('resetme: a code is sent and the reset continues on /forgot-password', async () => {

@@ -1,6 +1,8 @@
 import {
   confirmResetPassword,
   confirmSignIn,
+  confirmSignUp,
+  resendSignUpCode,
   resetPassword,
   signIn,
   signOut,
@@ -35,8 +37,27 @@ export const startSignIn = async ({ username, password }: { username: string; pa
   const output = await withSignedOutRetry(() =>
     signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } }),
   );
-  return toSignInState(output.nextStep, username);
+  const state = toSignInState(output.nextStep, username);
+  // An unconfirmed account signs in with this password once its code confirms it.
+  return state.step === 'confirmSignUp' ? { ...state, password } : state;
 };
+
+/**
+ * CONFIRM_SIGN_UP (SPEC §8): the emailed code confirms the account, then the password typed at
+ * sign-in signs the user in; without it, the next state is the sign-in form again.
+ */
+export const confirmAccount = async (
+  username: string,
+  code: string,
+  password: string | undefined,
+): Promise<SignInState | undefined> => {
+  await confirmSignUp({ username, confirmationCode: code });
+  return password === undefined ? undefined : startSignIn({ username, password });
+};
+
+/** Sends the account's confirmation code again; answers where it went (a masked address). */
+export const resendAccountCode = async (username: string): Promise<string | undefined> =>
+  (await resendSignUpCode({ username })).destination;
 
 const answer = async (
   username: string,

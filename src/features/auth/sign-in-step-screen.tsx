@@ -1,8 +1,9 @@
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { AuthLayout, useFormStyles } from './auth-layout';
 import { CodeForm } from './code-form';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { CustomChallengeForm } from './custom-challenge-form';
 import { loginMessages } from './login-messages';
 import { MfaChoiceForm } from './mfa-choice-form';
@@ -28,9 +29,10 @@ const titles: Record<StepState['step'], MessageDescriptor> = {
 interface StepProps {
   state: StepState;
   advance: (next: SignInState) => Promise<void>;
+  restart: () => void;
 }
 
-const StepBody = ({ state, advance }: StepProps) => {
+const StepBody = ({ state, advance, restart }: StepProps) => {
   const intl = useIntl();
   const { username } = state;
   switch (state.step) {
@@ -86,20 +88,23 @@ const StepBody = ({ state, advance }: StepProps) => {
       );
     case 'confirmSignUp':
       return (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{intl.formatMessage(stepMessages.confirmSignUpText)}</MessageBarBody>
-        </MessageBar>
+        <ConfirmSignUpForm
+          username={username}
+          password={state.password}
+          advance={advance}
+          restart={restart}
+        />
       );
   }
 };
 
 /** A sign-in step after the password, with a way back to the username and password. */
-export const SignInStepScreen = ({ state, advance, restart }: StepProps & { restart: () => void }) => {
+export const SignInStepScreen = ({ state, advance, restart }: StepProps) => {
   const intl = useIntl();
   const styles = useFormStyles();
   return (
     <AuthLayout title={intl.formatMessage(titles[state.step])}>
-      <StepBody key={state.step} state={state} advance={advance} />
+      <StepBody key={state.step} state={state} advance={advance} restart={restart} />
       <div className={styles.links}>
         <Button appearance="subtle" onClick={restart}>
           {intl.formatMessage(loginMessages.backToSignIn)}

@@ -12,7 +12,8 @@ export type SignInState =
   | { step: 'totpSetup'; username: string; secret: string }
   | { step: 'customChallenge'; username: string; question?: string }
   | { step: 'resetPassword'; username: string }
-  | { step: 'confirmSignUp'; username: string };
+  /** `password`: the one just typed, to sign in once the account is confirmed. */
+  | { step: 'confirmSignUp'; username: string; password?: string };
 
 export type SignInStepName = SignInState['step'];
 

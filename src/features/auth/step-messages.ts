@@ -127,8 +127,24 @@ export const stepMessages = defineMessages({
   confirmSignUpText: {
     id: 'auth.unconfirmed.text',
     defaultMessage:
-      'Your account has not been confirmed yet, so you cannot sign in. Contact your administrator to confirm it.',
-    description: 'Explanation for a user whose account is not confirmed',
+      'Your account has not been confirmed yet. Enter the code sent to your email address to confirm it and sign in.',
+    description: 'Explanation for a user whose account is not confirmed: a code sent by email confirms it',
+  },
+  confirmSignUpSubmit: {
+    id: 'auth.unconfirmed.submit',
+    defaultMessage: 'Confirm and sign in',
+    description: 'Button that confirms the account with the code, then signs the user in',
+  },
+  confirmSignUpResentUnknown: {
+    id: 'auth.unconfirmed.resentUnknown',
+    defaultMessage: 'A new code has been sent.',
+    description:
+      'Confirmation that another account confirmation code was sent, when the identity service does not say where',
+  },
+  confirmSignUpResend: {
+    id: 'auth.unconfirmed.resend',
+    defaultMessage: 'Send the code again',
+    description: 'Button of the account confirmation step that sends another confirmation code',
   },
 });
 
@@ -167,4 +183,11 @@ export const otherAttributeMessage = defineMessage<{ name: string }>({
   defaultMessage: 'Attribute: {name}',
   description:
     'Label of a field asked with a new password for an attribute without a known name; {name} is its technical name',
+});
+
+export const confirmSignUpResentMessage = defineMessage<{ destination: string }>({
+  id: 'auth.unconfirmed.resent',
+  defaultMessage: 'A new code has been sent to {destination}.',
+  description:
+    'Confirmation that another account confirmation code was sent; {destination} is the masked email address, e.g. c***@e***.ca',
 });
