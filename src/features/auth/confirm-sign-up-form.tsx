@@ -1,11 +1,10 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFormStyles } from './auth-layout';
 import { codeFormSchema, type CodeValues } from './auth-validation';
-import { toAuthFailure } from './auth-errors';
 import { FormAlert } from './form-alert';
 import { CodeField } from './form-fields';
 import { loginMessages } from './login-messages';
@@ -13,6 +12,7 @@ import { confirmAccount, resendAccountCode } from './sign-in-flow';
 import type { SignInState } from './sign-in-steps';
 import { confirmSignUpResentMessage, stepMessages } from './step-messages';
 import { useAuthSubmit } from './use-auth-submit';
+import { useResendCode } from './use-resend-code';
 
 interface ConfirmSignUpFormProps {
   username: string;
@@ -33,23 +33,9 @@ export const ConfirmSignUpForm = ({ username, password, advance, restart }: Conf
   const form = useForm<CodeValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const { failure, setFailure, submit } = useAuthSubmit(form);
   const { isSubmitting } = form.formState;
-  const [resentTo, setResentTo] = useState<string>();
-  const [resending, setResending] = useState(false);
+  const { resending, sent, resend } = useResendCode(() => resendAccountCode(username), setFailure);
   const { setFocus } = form;
   useEffect(() => setFocus('code'), [setFocus]);
-
-  const resend = async () => {
-    setResending(true);
-    setFailure(null);
-    setResentTo(undefined);
-    try {
-      setResentTo((await resendAccountCode(username)) ?? '');
-    } catch (error) {
-      setFailure(toAuthFailure(error));
-    } finally {
-      setResending(false);
-    }
-  };
 
   return (
     <form
@@ -62,11 +48,11 @@ export const ConfirmSignUpForm = ({ username, password, advance, restart }: Conf
       })}
     >
       <Text>{intl.formatMessage(stepMessages.confirmSignUpText)}</Text>
-      {resentTo !== undefined && !failure && (
+      {sent && !failure && (
         <MessageBar intent="success">
           <MessageBarBody>
-            {resentTo
-              ? intl.formatMessage(confirmSignUpResentMessage, { destination: resentTo })
+            {sent.answer
+              ? intl.formatMessage(confirmSignUpResentMessage, { destination: sent.answer })
               : intl.formatMessage(stepMessages.confirmSignUpResentUnknown)}
           </MessageBarBody>
         </MessageBar>

@@ -1,9 +1,8 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { toAuthFailure } from './auth-errors';
 import { useFormStyles } from './auth-layout';
 import { resetConfirmSchema, type ResetConfirmValues } from './auth-validation';
 import { FormAlert } from './form-alert';
@@ -17,6 +16,7 @@ import { loginMessages } from './login-messages';
 import { confirmPasswordReset, requestPasswordReset, type ResetCodeDelivery } from './sign-in-flow';
 import { stepMessages } from './step-messages';
 import { useAuthSubmit } from './use-auth-submit';
+import { useResendCode } from './use-resend-code';
 import { NewPasswordFields, UsernameForPasswordManagers } from './new-password-fields';
 
 interface ResetConfirmFormProps {
@@ -30,9 +30,7 @@ interface ResetConfirmFormProps {
 export const ResetConfirmForm = ({ delivery: initialDelivery, required, onDone }: ResetConfirmFormProps) => {
   const intl = useIntl();
   const styles = useFormStyles();
-  const [delivery, setDelivery] = useState(initialDelivery);
-  const [resent, setResent] = useState(false);
-  const { username } = delivery;
+  const { username } = initialDelivery;
   const form = useForm<ResetConfirmValues>({
     resolver: zodResolver(resetConfirmSchema),
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
@@ -42,21 +40,9 @@ export const ResetConfirmForm = ({ delivery: initialDelivery, required, onDone }
   const { setFocus } = form;
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const [resending, setResending] = useState(false);
-  // Not a submit: a new code needs none of the fields.
-  const resend = async () => {
-    setFailure(null);
-    setResent(false);
-    setResending(true);
-    try {
-      setDelivery(await requestPasswordReset(username));
-      setResent(true);
-    } catch (error) {
-      setFailure(toAuthFailure(error));
-    } finally {
-      setResending(false);
-    }
-  };
+  const { resending, sent, resend } = useResendCode(() => requestPasswordReset(username), setFailure);
+  const delivery = sent?.answer ?? initialDelivery;
+  const resent = sent !== undefined;
 
   return (
     <form

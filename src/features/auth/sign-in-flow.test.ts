@@ -129,10 +129,11 @@ describe('the sign-in flow against the offline Cognito emulator', () => {
     });
   });
 
-  it('unconfirmed: the confirm sign-up step', async () => {
+  it('unconfirmed: the confirm sign-up step keeps the password to sign in once confirmed', async () => {
     expect(await startSignIn({ username: 'unconfirmed', password: OFFLINE_PASSWORD })).toEqual({
       step: 'confirmSignUp',
       username: 'unconfirmed',
+      password: OFFLINE_PASSWORD,
     });
   });
 
