@@ -36,14 +36,16 @@ export const dialogKindMessages = defineMessages({
   },
   communicationProfileTitle: {
     id: 'feedback.communicationProfile.title',
-    defaultMessage: 'The communication profile could not be loaded',
-    description: 'Title of the dialog shown when the communication settings of the practice cannot be read',
+    defaultMessage: 'The communication profile is unavailable',
+    description:
+      'Title of the dialog shown when the communication settings of the practice cannot be read, or a kind’s settings cannot be created',
   },
   communicationProfileText: {
     id: 'feedback.communicationProfile.text',
     defaultMessage:
       'The automated communications settings of this practice are unavailable for now. Please try again later or contact support.',
-    description: 'Text of the dialog shown when the communication settings of the practice cannot be read',
+    description:
+      'Text of the dialog shown when the communication settings of the practice cannot be read, or a kind’s settings cannot be created',
   },
 
   welcomeTitle: {

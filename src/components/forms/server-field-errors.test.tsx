@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { openedDialog } from '../../../tests/utils/dialogs';
+import { renderWithFeedbackHost, renderWithProviders } from '../../../tests/utils/render';
 import { applyServerFieldErrors } from './server-field-errors';
 import { TextField } from './text-field';
 
@@ -50,12 +51,25 @@ describe('applyServerFieldErrors', () => {
     expect(screen.getByRole('textbox', { name: 'Billing email' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('ignores fields the form does not have, and says so', () => {
-    const setError = vi.fn();
+  it('lists the errors of fields the form does not show in the validation error dialog', async () => {
+    const onApplied = vi.fn();
+    const error = validation([
+      { field: 'city', message: 'Unknown city' },
+      { field: 'deploymentGroup', message: 'This deployment group is closed.' },
+      { field: 'timezone', message: 'This time zone is not served.' },
+    ]);
+    renderWithFeedbackHost(<Harness error={error} onApplied={onApplied} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onApplied).toHaveBeenCalledWith(true);
+    expect(screen.getByText('Unknown city')).toBeInTheDocument();
+    const dialog = await openedDialog('Some information needs your attention');
     expect(
-      applyServerFieldErrors(validation([{ field: 'name', message: 'Too long' }]), setError, ['city']),
-    ).toBe(false);
-    expect(setError).not.toHaveBeenCalled();
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['This deployment group is closed.', 'This time zone is not served.']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('leaves anything but a validation ApiError to the caller', () => {

@@ -152,6 +152,35 @@ describe('KindSettings', () => {
       expect(storedPreference('HYGIENE_RECALL')).toMatchObject({ sendTiming: 'NONE', state: 'ENABLING' }),
     );
   });
+
+  it('says the communication profile is unavailable when the preferences cannot be read, and loads them on retry', async () => {
+    const user = userEvent.setup();
+    await injectFaults({ operationId: 'getCommunicationPreferences', status: 500, times: 3 });
+    renderSettings('REMINDER');
+    const dialog = await openedDialog('The communication profile is unavailable');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('spinbutton', { name: /Business days before the appointment/ }),
+    ).toBeInTheDocument();
+    // One failure, one dialog: the retry that succeeded opened none.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the communication profile is unavailable when a kind cannot be created, and keeps the choice', async () => {
+    const user = userEvent.setup();
+    const existing = storedPreference('HYGIENE_RECALL');
+    if (existing) communicationPreferences.delete(existing);
+    await injectFaults({ operationId: 'createCommunicationPreference', status: 500, times: 5 });
+    renderSettings('HYGIENE_RECALL');
+    await user.click(await screen.findByRole('radio', { name: 'On the due date' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await openedDialog('The communication profile is unavailable')).toHaveTextContent(
+      'The automated communications settings of this practice are unavailable for now.',
+    );
+    expect(screen.getByRole('radio', { name: 'On the due date' })).toBeChecked();
+    expect(storedPreference('HYGIENE_RECALL')).toBeUndefined();
+  });
 });
 
 describe('new appointment notifications (flag new_apt_notifications)', () => {

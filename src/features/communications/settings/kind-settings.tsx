@@ -1,7 +1,10 @@
 import { Link as FluentLink, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { LoadError } from '@/components/feedback/load-error';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { openCommunicationProfileErrorDialog } from '@/components/feedback/dialog-kinds';
+import { LoadError } from '@/components/feedback/load-error';
 import { Link } from 'wouter';
+import { isApiError, type ApiErrorKind } from '@/api/api-error';
 import { useGetCommunicationPreferences } from '@/api/generated/communication/communication';
 import type { MessageKind } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
@@ -27,6 +30,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** The failures of reading the preferences that the communication profile dialog says. */
+const PROFILE_ERRORS: readonly ApiErrorKind[] = ['server', 'contract'];
+
 /** While a change travels to the clinic, the state is read again until it arrives. */
 const TRANSITION_POLL_MS = 5_000;
 
@@ -45,8 +51,20 @@ export const KindSettings = ({ kind, practice, canManage }: KindSettingsProps) =
     query: {
       refetchInterval: (query) =>
         query.state.data?.some((item) => isTransitional(item.state)) ? TRANSITION_POLL_MS : false,
+      // Said by the communication profile dialog below, not by the general server snackbar.
+      meta: { ownErrors: PROFILE_ERRORS },
     },
   });
+  // SPEC §2's communication profile error: the practice's preferences cannot be read. The dialog
+  // says it once per failure; the retry stays in place under the title.
+  const profileFailed = isApiError(preferences.error) && PROFILE_ERRORS.includes(preferences.error.kind);
+  const failedAt = profileFailed ? preferences.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt === 0) return undefined;
+    const dismissed = new AbortController();
+    void openCommunicationProfileErrorDialog({ signal: dismissed.signal });
+    return () => dismissed.abort();
+  }, [failedAt]);
   const { save, setEnabled } = useSavePreference(practice.id, kind);
   const preference = preferences.data?.find((item) => item.kind === kind);
 

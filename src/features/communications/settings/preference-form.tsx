@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { CommunicationPreference, MessageKind } from '@/api/generated/communication/model';
+import { openCommunicationProfileErrorDialog } from '@/components/feedback/dialog-kinds';
 import { notify } from '@/components/feedback/snackbar-store';
 import { generalErrorMessages } from '@/lib/errors/general-messages';
 import { successMessages } from '@/lib/errors/success-messages';
@@ -109,7 +110,13 @@ export const PreferenceForm = ({ kind, preference, readOnly, save }: PreferenceF
           ),
         );
       }
-      notify({ intent: 'error', message: SAVE_FAILED[kind] });
+      // SPEC §2: a kind's preference that cannot be created is the communication profile's error.
+      const creationRefused =
+        !preference &&
+        isApiError(error) &&
+        ['server', 'contract', 'conflict', 'not-found'].includes(error.kind);
+      if (creationRefused) void openCommunicationProfileErrorDialog();
+      else notify({ intent: 'error', message: SAVE_FAILED[kind] });
     }
   });
 
