@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { unusableControls } from './page-checks';
 import { expect } from './test';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
@@ -37,7 +38,10 @@ const settle = (page: Page) =>
     ),
   );
 
-/** Runs axe on the page as it is, under that name; a violation fails the test at its end (soft). */
+/**
+ * Runs axe on the page as it is, under that name, and checks that every control can be used; a
+ * violation fails the test at its end (soft).
+ */
 export const scanner =
   (page: Page, lang: string) =>
   async (name: string): Promise<void> => {
@@ -53,4 +57,17 @@ export const scanner =
     expect
       .soft(violations.length, `axe on "${name}" (${lang}, ${page.url()}):\n${summarize(violations)}`)
       .toBe(0);
+    // The same screens, looked at as a clinic manager would: no control drawn over another or cut
+    // off by the window's edge, whatever the language. In an open dialog, its own controls; with
+    // a menu or a list open over the page, nothing (the popup covers the page on purpose).
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    const popup = page.locator('[role="menu"], [role="listbox"]').filter({ visible: true });
+    if ((await popup.count()) > 0) return;
+    const scope = (await dialog.count()) > 0 ? dialog.first() : page.locator('body');
+    expect
+      .soft(
+        await unusableControls(scope),
+        `controls that cannot be used on "${name}" (${lang}, ${page.url()})`,
+      )
+      .toEqual([]);
   };

@@ -30,13 +30,13 @@ export const forcedChange = (page: Page, method: string, path: string, body?: un
   );
 
 /**
- * Every control shown in `scope` (buttons, links, fields, tabs, disclosure summaries) can be used
- * on this screen: it lies within the window's width, and at its centre it is the control itself
- * that a tap reaches, not something drawn over it. Each is scrolled to the middle of the window
+ * The controls shown in `scope` (buttons, links, fields, tabs, disclosure summaries) that cannot
+ * be used on this screen: outside the window's width, or covered at their centre by something
+ * drawn over them (a tap reaches that instead). Each is scrolled to the middle of the window
  * first, so that a sticky header does not count.
  */
-export const controlsUsable = async (scope: Locator, what: string) => {
-  const problems = await scope.evaluate((root) => {
+export const unusableControls = (scope: Locator): Promise<string[]> =>
+  scope.evaluate((root) => {
     const found: string[] = [];
     const controls = root.querySelectorAll<HTMLElement>(
       'button, a[href], input, select, textarea, summary, [role="tab"]',
@@ -45,6 +45,8 @@ export const controlsUsable = async (scope: Locator, what: string) => {
       if (!control.checkVisibility()) continue;
       control.scrollIntoView({ block: 'center', inline: 'nearest' });
       const box = control.getBoundingClientRect();
+      // A visually hidden control (a file input behind its button, a skip link) is not drawn.
+      if (box.width <= 1 || box.height <= 1) continue;
       const name =
         control.getAttribute('aria-label') ??
         (control.innerText.trim() || control.getAttribute('name') || control.tagName.toLowerCase());
@@ -61,5 +63,8 @@ export const controlsUsable = async (scope: Locator, what: string) => {
     }
     return found;
   });
-  expect(problems, `controls that cannot be used: ${what}`).toEqual([]);
+
+/** Every control shown in `scope` can be used (unusableControls finds none). */
+export const controlsUsable = async (scope: Locator, what: string) => {
+  expect(await unusableControls(scope), `controls that cannot be used: ${what}`).toEqual([]);
 };
