@@ -45,8 +45,10 @@ export const unusableControls = (scope: Locator): Promise<string[]> =>
       if (!control.checkVisibility()) continue;
       control.scrollIntoView({ block: 'center', inline: 'nearest' });
       const box = control.getBoundingClientRect();
-      // A visually hidden control (a file input behind its button, a skip link) is not drawn.
+      // A visually hidden control (a file input behind its button) is not drawn, and one still
+      // outside the window once scrolled to is kept off-screen until focused (the skip link).
       if (box.width <= 1 || box.height <= 1) continue;
+      if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
       const name =
         control.getAttribute('aria-label') ??
         (control.innerText.trim() || control.getAttribute('name') || control.tagName.toLowerCase());
