@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SendingPatient } from '@/domain/sending-types';
 import { addDays, daysBetween, zonedInstant } from '@/domain/zoned-time';
 import { localClock } from './local-clock';
-import { PATIENT_PROPORTIONS, buildPatients, patientCountOf } from './patient-seed';
+import { PATIENT_PROPORTIONS, patientCountOf } from './patient-profile';
+import { buildPatients } from './patient-seed';
 import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
 import { practiceOptOuts } from './practice-patients';
 

@@ -12,7 +12,8 @@ import {
   type BookableType,
 } from './appointment-seed';
 import { localClock, type LocalClock } from './local-clock';
-import { addMonths, buildPatients, type PatientProfile } from './patient-seed';
+import type { PatientProfile } from './patient-profile';
+import { addMonths, buildPatients } from './patient-seed';
 import { PRACTICES, type PracticeEntry } from './practice-directory';
 import { findPractice, practiceAppointmentTypes, practiceSchedules } from './practices';
 import { confirmableAppointments } from './public';
