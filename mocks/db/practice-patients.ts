@@ -6,16 +6,13 @@ import {
   agendaOfDay,
   appointmentAsOf,
   closureDayOf,
-  weekOf,
   type AgendaEntry,
-  type AgendaPractice,
-  type BookableType,
 } from './appointment-seed';
 import { localClock, type LocalClock } from './local-clock';
 import type { PatientProfile } from './patient-profile';
 import { addMonths, buildPatients } from './patient-seed';
-import { PRACTICES, type PracticeEntry } from './practice-directory';
-import { findPractice, practiceAppointmentTypes, practiceSchedules } from './practices';
+import { contextOf, isGeneratedPractice, type PracticeContext } from './practice-context';
+import { findPractice } from './practices';
 import { confirmableAppointments } from './public';
 
 /**
@@ -51,49 +48,6 @@ interface Generation extends PracticePatients {
   /** The 30 days before today, for confirmation links of past appointments: built on first need. */
   earlier?: ReadonlyMap<string, SendingAppointment>;
 }
-
-interface PracticeContext {
-  entry: PracticeEntry;
-  timeZone: string;
-  agenda: AgendaPractice;
-}
-
-const entries = new Map(PRACTICES.map((entry) => [entry.id, entry]));
-
-const HYGIENIST_COLUMN = /^Hygi[eè]ne\b/;
-const DENTIST_PROVIDER = /^Dre?\.?\s/;
-
-/** The practice's time zone, hours, appointment types and providers, as the practices area holds them. */
-const contextOf = (practiceId: string, timeZone: string): PracticeContext | undefined => {
-  const entry = entries.get(practiceId);
-  const schedule = practiceSchedules.findFirst((q) => q.where({ practiceId }));
-  if (!entry || !schedule) return undefined;
-  const types: BookableType[] = practiceAppointmentTypes
-    .findMany((q) => q.where({ practiceId }))
-    .map(({ id, code, label, labelFr, durationMinutes, isHygiene }) => ({
-      type: { id, label, ...(labelFr === undefined ? {} : { labelFr }), isHygiene },
-      code,
-      durationMinutes,
-    }));
-  const providers = schedule.columns.filter((column) => column.active && column.providerName);
-  const namesOf = (test: (column: (typeof providers)[number]) => boolean) =>
-    providers.filter(test).map((column) => column.providerName!);
-  return {
-    entry,
-    timeZone,
-    agenda: {
-      id: practiceId,
-      week: weekOf(schedule.weekSchedule),
-      hygieneTypes: types.filter((type) => type.type.isHygiene),
-      otherTypes: types.filter((type) => !type.type.isHygiene),
-      hygienists: namesOf((column) => HYGIENIST_COLUMN.test(column.name)),
-      dentists: namesOf((column) => DENTIST_PROVIDER.test(column.providerName!)),
-      denturists: namesOf(
-        (column) => !HYGIENIST_COLUMN.test(column.name) && !DENTIST_PROVIDER.test(column.providerName!),
-      ),
-    },
-  };
-};
 
 /** Faker's seeded generator, restarted per day by agendaOfDay. */
 const agendaRandomizer = generateMersenne32Randomizer();
@@ -276,7 +230,7 @@ export const findGeneratedAppointment = (
   now: Date = new Date(),
 ): SendingAppointment | undefined => {
   const practice = findPractice(practiceId);
-  if (!practice || !entries.has(practiceId)) return undefined;
+  if (!practice || !isGeneratedPractice(practiceId)) return undefined;
   const generation = generationOf(practiceId, zonedDay(now, practice.timezone));
   const found = generation.byId.get(appointmentId) ?? earlierAppointments(generation).get(appointmentId);
   return found && withConfirmation(found, recordedConfirmations(practiceId));
