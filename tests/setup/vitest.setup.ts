@@ -7,6 +7,7 @@ import { isDatabaseStarted, resetDatabase, startDatabase } from '../../mocks/db/
 import { clearFaults } from '../../mocks/faults/fault-table';
 import { server } from '../../mocks/node';
 import { resetAccessTokenProvider } from '@/api/access-token';
+import { dismissAllDialogs } from '@/components/feedback/dialog-store';
 import { discardWaitingSnackbars } from '@/components/feedback/snackbar-store';
 import { CATALOGUE_AREAS } from '@/i18n/catalogue-areas';
 import { preloadMessages } from '@/i18n/messages';
@@ -60,6 +61,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   discardWaitingSnackbars();
+  // The dialog queue is the module's, and test files share their worker's modules: a dialog a
+  // test left open would show, modal, over every later screen of the worker.
+  dismissAllDialogs();
   server.resetHandlers();
   clearFaults();
   resetAccessTokenProvider();

@@ -95,7 +95,7 @@ describe('dialog kinds of SPEC §2', () => {
     renderWithFeedback(null);
     await show(() => openCommunicationProfileErrorDialog());
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('The communication profile could not be loaded');
+    expect(dialog).toHaveTextContent('The communication profile is unavailable');
     expect(
       within(dialog)
         .getAllByRole('button')

@@ -175,9 +175,11 @@ describe('KindSettings', () => {
     renderSettings('HYGIENE_RECALL');
     await user.click(await screen.findByRole('radio', { name: 'On the due date' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await openedDialog('The communication profile is unavailable')).toHaveTextContent(
+    const dialog = await openedDialog('The communication profile is unavailable');
+    expect(dialog).toHaveTextContent(
       'The automated communications settings of this practice are unavailable for now.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('radio', { name: 'On the due date' })).toBeChecked();
     expect(storedPreference('HYGIENE_RECALL')).toBeUndefined();
   });
