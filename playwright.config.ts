@@ -31,7 +31,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // The JUnit report feeds the closing line of `npm test` (scripts/test/stages.ts).
-  reporter: [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]],
+  // A run on another port (E2E_PORT) keeps its own results: Playwright empties its folder at start.
+  outputDir: port === 5179 ? 'test-results' : `test-results-${port}`,
+  reporter: [
+    ['list'],
+    ['junit', { outputFile: port === 5179 ? 'reports/e2e-junit.xml' : `reports/e2e-junit-${port}.xml` }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -68,13 +73,19 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      name: 'remote',
-      testDir: './tests/remote',
-      testMatch: /.*\.remote\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], baseURL: remoteBaseURL },
-      dependencies: ['sign-in'],
-    },
+    // E2E_REMOTE=off leaves out the remote mode (its project and its two servers): a run of one
+    // offline journey then builds only the offline mode.
+    ...(process.env.E2E_REMOTE === 'off'
+      ? []
+      : [
+          {
+            name: 'remote',
+            testDir: './tests/remote',
+            testMatch: /.*\.remote\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], baseURL: remoteBaseURL },
+            dependencies: ['sign-in'],
+          },
+        ]),
   ],
   webServer: [
     {
@@ -85,13 +96,17 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
     },
-    {
-      // The remote mode: a production build for a real backend, and the HTTP offline API.
-      command: 'npx tsx scripts/remote/start-remote.ts',
-      url: remoteBaseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
-    },
+    ...(process.env.E2E_REMOTE === 'off'
+      ? []
+      : [
+          {
+            // The remote mode: a production build for a real backend, and the HTTP offline API.
+            command: 'npx tsx scripts/remote/start-remote.ts',
+            url: remoteBaseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+          },
+        ]),
   ],
 });

@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const E2E_OUT_DIR = resolve(ROOT, 'dist/e2e');
+// One folder per port: two runs side by side (another port) must not overwrite each other's build.
+const port = process.env.E2E_PORT ?? '5179';
+export const E2E_OUT_DIR = resolve(ROOT, port === '5179' ? 'dist/e2e' : `dist/e2e-${port}`);
 
 const { values } = parseArgs({
   options: {

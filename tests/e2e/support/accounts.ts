@@ -16,7 +16,9 @@ export const SIGNED_IN_ACCOUNTS = {
 
 export type SignedInAccount = keyof typeof SIGNED_IN_ACCOUNTS;
 
-const AUTH_FOLDER = resolve(import.meta.dirname, '../.auth');
+// The signed-in state belongs to the page's origin (its port): a run on another port keeps its own.
+const E2E_PORT = process.env.E2E_PORT ?? '5179';
+const AUTH_FOLDER = resolve(import.meta.dirname, E2E_PORT === '5179' ? '../.auth' : `../.auth-${E2E_PORT}`);
 
 /** The saved browser state (cookies with the tokens, localStorage with the offline database's sessions). */
 export const storageStateOf = (account: SignedInAccount): string => resolve(AUTH_FOLDER, `${account}.json`);
