@@ -24,7 +24,19 @@ export default defineConfig({
   // A full load of the offline mode (its database, Amplify, the lazy chunks) takes about 2 s on
   // a quiet 2-core machine, twice that with both workers busy, and up to 8 s measured with other
   // jobs on the cores: 5 s, then 10 s, left no margin.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshots of one browser build and one set of fonts (Debian's, here and in CI): a small
+    // tolerance for anti-aliasing, none for a moved or recoloured part.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   // A journey may load the offline mode three or four times (a reload, ?offline-reset, a direct
   // address): on a runner whose cores other jobs share, 30 s ended journeys that were still right.
   timeout: 60_000,
@@ -73,6 +85,14 @@ export default defineConfig({
           },
         ]
       : []),
+    // Every screen compared with its approved screenshot (tests/visual/, README "Visual regression").
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      testMatch: /.*\.visual\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['sign-in'],
+    },
     // E2E_REMOTE=off leaves out the remote mode (its project and its two servers): a run of one
     // offline journey then builds only the offline mode.
     ...(process.env.E2E_REMOTE === 'off'

@@ -11,6 +11,7 @@ import {
   type Lang,
 } from './support/auth-support';
 import { scanner } from './support/axe';
+import { goInApp, h1 } from './support/navigation';
 import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from './support/accounts';
 
 /** The texts these journeys need besides the sign-in screens' (lang/*.json). */
@@ -50,19 +51,6 @@ interface Journey {
   /** Runs axe on the page as it is, under that name; a violation fails the test at its end. */
   scan: (name: string) => Promise<void>;
 }
-
-/**
- * Client-side navigation, as a link of the app does it (wouter follows history and popstate):
- * a full load of the offline mode takes seconds and would sign the emulator's challenges out.
- */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
-const h1 = (page: Page, name?: string | RegExp) =>
-  page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
 
 const nav = (page: Page, lang: Lang) => page.getByRole('navigation', { name: a11yTexts[lang].menu });
 

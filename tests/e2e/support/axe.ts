@@ -28,7 +28,7 @@ const summarize = (violations: Violation[]) =>
  * Lets finite animations (a menu or a dialog fading in) end before the scan: half-transparent
  * text would be measured with the wrong contrast. Spinners turn forever and are left alone.
  */
-const settle = (page: Page) =>
+export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document
@@ -45,7 +45,7 @@ const settle = (page: Page) =>
 export const scanner =
   (page: Page, lang: string) =>
   async (name: string): Promise<void> => {
-    await settle(page);
+    await settleAnimations(page);
     const { violations } = await new AxeBuilder({ page })
       .withTags(AXE_TAGS)
       // Tabster's focus sentinels (Fluent's arrow keys and focus traps: drawer, menus, dialogs) are

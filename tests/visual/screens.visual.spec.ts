@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { DEMO_APPOINTMENTS } from '../../mocks/db/public';
+import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from '../e2e/support/accounts';
+import { settleAnimations } from '../e2e/support/axe';
+import { goInApp, h1 } from '../e2e/support/navigation';
+import { noSidewaysScroll, unusableControls } from '../e2e/support/page-checks';
+import { expect, test } from '../e2e/support/test';
+import { VISUAL_NOW } from './visual-clock';
+
+/**
+ * Every screen of the product, in English and French, at a desk's 1280 px and a phone's 375 px,
+ * compared with its approved screenshot (tests/visual/screenshots/), and looked at as a clinic
+ * manager would: no control drawn over another or cut by the window, nothing scrolling sideways
+ * on a phone. Updating the approved screenshots: README, "Visual regression".
+ */
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+const LANGS = ['en', 'fr'] as const;
+type Lang = (typeof LANGS)[number];
+
+const PLATEAU = 'Clinique dentaire du Plateau';
+
+/** The tallest part of a page compared: the top of a long list says what its rows look like. */
+const MAX_HEIGHT = 2_400;
+
+interface VisualScreen {
+  /** The screenshot's name: what the screen is, in a file name. */
+  name: string;
+  /** Brings the page from the previous screen to this one. */
+  open: (page: Page, lang: Lang) => Promise<void>;
+}
+
+interface VisualJourney {
+  name: string;
+  account?: SignedInAccount;
+  screens: VisualScreen[];
+}
+
+/** The first link of the first row of the page's table: a record's own page. */
+const openFirstRecord = async (page: Page) => {
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await row.getByRole('link').first().click();
+};
+
+const inApp = (name: string, path: string | ((page: Page) => string)): VisualScreen => ({
+  name,
+  open: async (page) => {
+    await goInApp(page, typeof path === 'string' ? path : path(page));
+  },
+});
+
+const journeys: VisualJourney[] = [
+  {
+    name: 'signed out',
+    screens: [
+      { name: 'login', open: (page, lang) => page.goto(`/login?lang=${lang}`).then(() => undefined) },
+      inApp('forgot-password', '/forgot-password'),
+      inApp('not-found', '/no/such/page'),
+      {
+        name: 'confirmation',
+        open: async (page, lang) => {
+          const { practiceId, appointmentId } = DEMO_APPOINTMENTS.upcoming;
+          await page.goto(
+            `/confirmation?practiceId=${practiceId}&appointmentId=${appointmentId}&channel=SMS&lang=${lang}`,
+          );
+        },
+      },
+    ],
+  },
+  {
+    name: 'clinic',
+    account: 'clinic',
+    screens: [
+      {
+        name: 'communications-dashboard',
+        open: (page) => page.goto('/communications/admin').then(() => undefined),
+      },
+      inApp('communications-upcoming', '/communications/upcoming'),
+      inApp('communications-history', '/communications/history'),
+      inApp('communications-notifications', '/communications/notifications'),
+      inApp('communications-confirmations', '/communications/confirmations'),
+      inApp('communications-hygiene-recalls', '/communications/hygiene-recalls'),
+      inApp('configuration', '/configuration'),
+      inApp('analytik-overview', '/analytik'),
+      inApp('analytik-goals', '/analytik/goals'),
+      inApp('analytik-practice', (page) => `/analytik/practice/${practiceIdOf(page)}`),
+      inApp('analytik-metric', (page) => `/analytik/practice/${practiceIdOf(page)}/fees`),
+    ],
+  },
+  {
+    name: 'sysadmin',
+    account: 'sysadmin',
+    screens: [
+      { name: 'admin-practices', open: (page) => page.goto('/admin/practices').then(() => undefined) },
+      { name: 'admin-practice', open: openFirstRecord },
+      inApp('admin-users', '/admin/users'),
+      { name: 'admin-user', open: openFirstRecord },
+      inApp('admin-clinic-groups', '/admin/ClinicGroups'),
+      { name: 'admin-clinic-group', open: openFirstRecord },
+      inApp('admin-deployment-groups', '/admin/deployment-groups'),
+      inApp('admin-tools', '/admin/tools'),
+      inApp('admin-pricing', '/admin/pricing'),
+    ],
+  },
+];
+
+const practiceIds = new WeakMap<Page, string>();
+const practiceIdOf = (page: Page) => {
+  const id = practiceIds.get(page);
+  if (!id) throw new Error('The journey did not start on a practice');
+  return id;
+};
+
+/**
+ * The screen has its data: a heading, no spinner or placeholder left, no request for half a
+ * second, the fonts loaded and every finite animation ended.
+ */
+const settled = async (page: Page) => {
+  await expect(h1(page)).toBeVisible();
+  await expect(page.locator('.fui-Spinner, .fui-Skeleton')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settleAnimations(page);
+};
+
+for (const journey of journeys) {
+  test.describe(journey.name, () => {
+    if (journey.account) test.use(signedInAs(journey.account));
+
+    for (const lang of LANGS) {
+      for (const viewport of WIDTHS) {
+        test(`every screen at ${viewport.width} px (${lang})`, async ({ page }) => {
+          await page.clock.setFixedTime(VISUAL_NOW);
+          await page.setViewportSize(viewport);
+          await preferLanguage(page, lang);
+          if (journey.account === 'clinic') practiceIds.set(page, startOnPractice(page, 'clinic', PLATEAU));
+
+          for (const screen of journey.screens) {
+            await test.step(screen.name, async () => {
+              await screen.open(page, lang);
+              await settled(page);
+              const name = `${journey.name.replace(' ', '-')}-${screen.name}-${lang}-${viewport.width}.png`;
+              const height = await page.evaluate(() => document.documentElement.scrollHeight);
+              await expect.soft(page, `${screen.name} looks as approved`).toHaveScreenshot(name, {
+                fullPage: true,
+                clip: { x: 0, y: 0, width: viewport.width, height: Math.min(height, MAX_HEIGHT) },
+              });
+              if (viewport.width === 375) await noSidewaysScroll(page, `${screen.name} (${lang})`);
+              expect
+                .soft(await unusableControls(page.locator('body')), `controls that cannot be used: ${name}`)
+                .toEqual([]);
+              await page.evaluate(() => window.scrollTo(0, 0));
+            });
+          }
+        });
+      }
+    }
+  });
+}
