@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppIntl, formatTimeOfDay, formatWrittenDate } from './format';
+import { createAppIntl, formatDayRange, formatTimeOfDay, formatWrittenDate } from './format';
 
 // Intl separates thousands and units with no-break spaces (U+00A0 or, by ICU version, U+202F).
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -59,6 +59,16 @@ describe('named formats for en-CA and fr-CA', () => {
     expect(spaces(formatWrittenDate(en, nine, { format: 'dateTime', ...zone }))).toBe(
       '2026-12-01, 9:00 a.m.',
     );
+  });
+
+  it('writes a range of days « du 1er au 16 novembre 2026 » in French, as Intl does in English', () => {
+    expect(spaces(formatDayRange(fr, '2026-11-01', '2026-11-16'))).toBe('du 1er au 16 novembre 2026');
+    expect(spaces(formatDayRange(fr, '2026-10-28', '2026-11-01'))).toBe('du 28 octobre au 1er novembre 2026');
+    expect(spaces(formatDayRange(fr, '2025-12-01', '2026-01-03'))).toBe(
+      'du 1er décembre 2025 au 3 janvier 2026',
+    );
+    expect(spaces(formatDayRange(fr, '2026-11-16', '2026-11-16'))).toBe('16 novembre 2026');
+    expect(spaces(formatDayRange(en, '2026-11-01', '2026-11-16'))).toMatch(/^November 1 ?– ?16, 2026$/);
   });
 
   it('keeps a calendar date on its day in any time zone', () => {

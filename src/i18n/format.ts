@@ -5,7 +5,7 @@ import {
   type IntlConfig,
   type IntlShape,
 } from 'react-intl';
-import { frenchClock, joinFrenchDateParts } from '@/utils/french-dates';
+import { frenchClock, joinFrenchDateParts, joinFrenchRangeParts } from '@/utils/french-dates';
 import { intlLocale, type Locale } from './locale';
 
 /**
@@ -90,6 +90,18 @@ export const formatWrittenDate = (
   intl.locale.startsWith('fr')
     ? joinFrenchDateParts(intl.formatDateToParts(value, options))
     : intl.formatDate(value, options);
+
+/**
+ * A range of days as each language writes it after a label or in a sentence: Intl's in English
+ * ("November 1 – 16, 2026"); in French the OQLF's « du 1er au 16 novembre 2026 » (Intl gives
+ * « 1–16 novembre 2026 »). Days without a time (2026-11-01) stay on their day in any time zone.
+ */
+export const formatDayRange = (intl: IntlShape, startDay: string, endDay: string): string => {
+  const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+  const [start, end] = [new Date(`${startDay}T12:00:00Z`), new Date(`${endDay}T12:00:00Z`)];
+  if (!intl.locale.startsWith('fr')) return intl.formatDateTimeRange(start, end, options);
+  return joinFrenchRangeParts(new Intl.DateTimeFormat(intl.locale, options).formatRangeToParts(start, end));
+};
 
 export type DateFormatName = keyof typeof intlFormats.date;
 

@@ -10,8 +10,13 @@
  * (« 1er décembre 2026 ») and a time of day as frenchClock writes it; a numeric date
  * (2026-12-01) is left as Intl wrote it. The parts are those of a 24-hour clock, as fr-CA's.
  */
-export const joinFrenchDateParts = (parts: readonly Intl.DateTimeFormatPart[]): string => {
-  const monthInWords = parts.some((part) => part.type === 'month' && /\p{L}/u.test(part.value));
+export const joinFrenchDateParts = (parts: readonly Intl.DateTimeFormatPart[]): string =>
+  writeFrenchParts(parts, hasMonthInWords(parts));
+
+const hasMonthInWords = (parts: readonly Intl.DateTimeFormatPart[]) =>
+  parts.some((part) => part.type === 'month' && /\p{L}/u.test(part.value));
+
+const writeFrenchParts = (parts: readonly Intl.DateTimeFormatPart[], monthInWords: boolean): string => {
   const hour = parts.findIndex((part) => part.type === 'hour');
   const minute = parts.findIndex((part) => part.type === 'minute');
   const written = parts.map((part) =>
@@ -29,4 +34,20 @@ export const frenchClock = (parts: readonly Intl.DateTimeFormatPart[], space = '
   const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
   return minute === '00' ? `${hour}${space}h` : `${hour}${space}h${space}${minute}`;
+};
+
+/**
+ * A range of days as French writes it in a sentence (OQLF): « du 1er au 16 novembre 2026 »,
+ * « du 28 octobre au 16 novembre 2026 », « du 28 décembre 2025 au 3 janvier 2026 », from the
+ * parts of Intl's formatRangeToParts (« 1–16 novembre 2026 »): the start's own parts, then the
+ * end's with what both share after it. One day is that day alone.
+ */
+export const joinFrenchRangeParts = (parts: readonly Intl.DateTimeRangeFormatPart[]): string => {
+  const start = parts.filter((part) => part.source === 'startRange');
+  if (start.length === 0) return joinFrenchDateParts(parts);
+  const firstOfEnd = parts.findIndex((part) => part.source === 'endRange');
+  const end = parts.slice(firstOfEnd);
+  // When both days share their month, the start's parts hold none: its « 1er » follows the end's.
+  const startText = writeFrenchParts(start, hasMonthInWords(parts));
+  return `du ${startText} au ${joinFrenchDateParts(end)}`;
 };

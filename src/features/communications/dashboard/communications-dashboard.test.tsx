@@ -96,7 +96,7 @@ describe('CommunicationsDashboard', () => {
     expect(
       await screen.findByRole('link', { name: 'Paramètres des avis de rendez-vous' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText(/^Période\s: 1(er)?\s*–\s*31 octobre 2026$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Période\s: du 1er au 31 octobre 2026$/)).toBeInTheDocument();
     await screen.findByText('Messages envoyés', { selector: 'dt' });
     await user.click(screen.getByText('Valeurs quotidiennes sous forme de tableau'));
     expect(screen.getByRole('rowheader', { name: '1er octobre 2026' })).toBeInTheDocument();

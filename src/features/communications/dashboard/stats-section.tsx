@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useGetCommunicationStats } from '@/api/generated/communication/communication';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { LoadError } from '@/components/feedback/load-error';
+import { formatDayRange } from '@/i18n/format';
 import { dashboardMessages as messages, periodDatesMessage } from './dashboard-messages';
 import { DailyTable } from './daily-table';
 import { periodMessages } from './period-messages';
@@ -65,11 +66,7 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
         {period ? (
           <Text role="status">
             {intl.formatMessage(periodDatesMessage, {
-              range: intl.formatDateTimeRange(
-                new Date(`${period.startAt}T12:00:00`),
-                new Date(`${period.endAt}T12:00:00`),
-                { year: 'numeric', month: 'long', day: 'numeric' },
-              ),
+              range: formatDayRange(intl, period.startAt, period.endAt),
             })}
           </Text>
         ) : (
