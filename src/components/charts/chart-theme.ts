@@ -35,12 +35,22 @@ export interface ChartLayout {
   tickRotation: number;
 }
 
-/** Room for the axes: turned month names on a phone, flat ones on a wider screen. */
-export const chartLayout = (width: number, categoryCount: number, longestAxisLabel: number): ChartLayout => {
+/**
+ * Room for the axes: turned month names on a phone, flat ones on a wider screen. A line chart's
+ * last category sits on the plot's right edge: its flat label, centred there, needs half its
+ * width to the right (`lastCategoryLabel`, in characters) or it is cut (« 30 nov. » read « 30 nov »).
+ */
+export const chartLayout = (
+  width: number,
+  categoryCount: number,
+  longestAxisLabel: number,
+  lastCategoryLabel = 0,
+): ChartLayout => {
   const left = Math.min(96, Math.max(40, Math.round(longestAxisLabel * 7 + 16)));
   const crowded = categoryCount > 0 && (width - left - 16) / categoryCount < 44;
+  const right = crowded ? 16 : Math.max(16, Math.round(lastCategoryLabel * 3.5 + 6));
   return {
-    margin: { top: 16, right: 16, bottom: crowded ? 56 : 36, left },
+    margin: { top: 16, right, bottom: crowded ? 56 : 36, left },
     tickRotation: crowded ? -45 : 0,
   };
 };

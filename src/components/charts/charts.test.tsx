@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { BarChart } from './bar-chart';
 import type { ChartProps } from './chart-types';
-import { valueTicks } from './chart-theme';
+import { chartLayout, valueTicks } from './chart-theme';
 import { LineChart } from './line-chart';
 
 const props: ChartProps = {
@@ -101,5 +101,16 @@ describe('valueTicks', () => {
     expect(valueTicks(181_445)).toEqual([0, 50_000, 100_000, 150_000, 200_000]);
     expect(valueTicks(87.4)).toEqual([0, 25, 50, 75, 100]);
     expect(valueTicks(0)).toEqual([0]);
+  });
+});
+
+describe('chartLayout', () => {
+  it('leaves room right of the plot for half the last flat label, which a line chart centres on its edge', () => {
+    // « 30 nov. », 8 characters of about 7 px: 28 px of it right of the last point.
+    expect(chartLayout(900, 15, 5, 8).margin.right).toBeGreaterThanOrEqual(28);
+    expect(chartLayout(900, 15, 5).margin.right).toBe(16);
+    // Turned labels hang left of their point: nothing to the right.
+    expect(chartLayout(300, 60, 5, 8).tickRotation).not.toBe(0);
+    expect(chartLayout(300, 60, 5, 8).margin.right).toBe(16);
   });
 });

@@ -85,7 +85,7 @@ export const LineChart = ({
   return (
     <ChartFrame series={series} description={description} legendLabel={legendLabel} width={width}>
       {({ width: drawWidth, theme, seriesColors, descriptionId }) => {
-        const layout = chartLayout(drawWidth, categories.length, longest);
+        const layout = chartLayout(drawWidth, categories.length, longest, categories.at(-1)?.length);
         // Two months of days on a phone: every n-th day labelled, as the bar chart does.
         const categoryTicks = thinnedCategories(
           categories,
