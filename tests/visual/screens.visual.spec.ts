@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_APPOINTMENTS } from '../../mocks/db/public';
+import { signIn, TEMPORARY_PASSWORD } from '../e2e/support/auth-support';
 import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from '../e2e/support/accounts';
 import { settleAnimations } from '../e2e/support/axe';
 import { goInApp, h1 } from '../e2e/support/navigation';
@@ -26,6 +27,21 @@ const PLATEAU = 'Clinique dentaire du Plateau';
 
 /** The tallest part of a page compared: the top of a long list says what its rows look like. */
 const MAX_HEIGHT = 2_400;
+
+/**
+ * The height the window needs to show the whole screen: the shell scrolls its main area, not the
+ * document, so a full-page screenshot would stop at the window's bottom.
+ */
+const contentHeight = (page: Page) =>
+  page.evaluate(() => {
+    let hidden = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (element.scrollHeight <= element.clientHeight + 1) continue;
+      if (!/auto|scroll/.test(getComputedStyle(element).overflowY)) continue;
+      hidden = Math.max(hidden, element.scrollHeight - element.clientHeight);
+    }
+    return Math.max(document.documentElement.scrollHeight, window.innerHeight + hidden);
+  });
 
 interface VisualScreen {
   /** The screenshot's name: what the screen is, in a file name. */
@@ -58,6 +74,13 @@ const journeys: VisualJourney[] = [
     name: 'signed out',
     screens: [
       { name: 'login', open: (page, lang) => page.goto(`/login?lang=${lang}`).then(() => undefined) },
+      {
+        name: 'new-password',
+        open: async (page, lang) => {
+          await signIn(page, lang, 'newcomer', TEMPORARY_PASSWORD);
+          await expect(page).toHaveURL(/\/new-password/);
+        },
+      },
       inApp('forgot-password', '/forgot-password'),
       inApp('not-found', '/no/such/page'),
       {
@@ -84,7 +107,14 @@ const journeys: VisualJourney[] = [
       inApp('communications-notifications', '/communications/notifications'),
       inApp('communications-confirmations', '/communications/confirmations'),
       inApp('communications-hygiene-recalls', '/communications/hygiene-recalls'),
-      inApp('configuration', '/configuration'),
+      inApp('not-supported', '/not-supported'),
+    ],
+  },
+  {
+    name: 'clinic',
+    account: 'clinic',
+    screens: [
+      { name: 'configuration', open: (page) => page.goto('/configuration').then(() => undefined) },
       inApp('analytik-overview', '/analytik'),
       inApp('analytik-goals', '/analytik/goals'),
       inApp('analytik-practice', (page) => `/analytik/practice/${practiceIdOf(page)}`),
@@ -133,7 +163,11 @@ for (const journey of journeys) {
 
     for (const lang of LANGS) {
       for (const viewport of WIDTHS) {
-        test(`every screen at ${viewport.width} px (${lang})`, async ({ page }) => {
+        test(`${journey.screens[0]?.name ?? ''} and what follows, at ${viewport.width} px (${lang})`, async ({
+          page,
+        }) => {
+          // Every screen of the journey is loaded, settled, measured and compared.
+          test.setTimeout(journey.screens.length * 20_000);
           await page.clock.setFixedTime(VISUAL_NOW);
           await page.setViewportSize(viewport);
           await preferLanguage(page, lang);
@@ -144,11 +178,13 @@ for (const journey of journeys) {
               await screen.open(page, lang);
               await settled(page);
               const name = `${journey.name.replace(' ', '-')}-${screen.name}-${lang}-${viewport.width}.png`;
-              const height = await page.evaluate(() => document.documentElement.scrollHeight);
-              await expect.soft(page, `${screen.name} looks as approved`).toHaveScreenshot(name, {
-                fullPage: true,
-                clip: { x: 0, y: 0, width: viewport.width, height: Math.min(height, MAX_HEIGHT) },
+              await page.setViewportSize({
+                width: viewport.width,
+                height: Math.min(await contentHeight(page), MAX_HEIGHT),
               });
+              await settleAnimations(page);
+              await expect.soft(page, `${screen.name} looks as approved`).toHaveScreenshot(name);
+              await page.setViewportSize(viewport);
               if (viewport.width === 375) await noSidewaysScroll(page, `${screen.name} (${lang})`);
               expect
                 .soft(await unusableControls(page.locator('body')), `controls that cannot be used: ${name}`)
