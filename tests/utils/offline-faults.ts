@@ -14,3 +14,9 @@ export const injectFaults = async (faults: FaultSpecInput | FaultSpecInput[]): P
   if (!response.ok) throw new Error(`The offline API refused the faults: ${await response.text()}`);
   return (await response.json()) as Fault[];
 };
+
+/** Clears every armed fault, as `offlineApi.faults.clear()` does: the backend is well again. */
+export const clearFaults = async (): Promise<void> => {
+  const response = await fetch('http://localhost/api/__offline/faults', { method: 'DELETE' });
+  if (!response.ok) throw new Error(`The offline API did not clear its faults: ${await response.text()}`);
+};

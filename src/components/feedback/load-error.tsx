@@ -14,13 +14,23 @@ interface LoadErrorProps {
   onRetry: () => unknown;
   /** The retry is under way: the button waits for it. */
   retrying: boolean;
+  /** A warning for what the user did not cause just now (a session that ended on its own). */
+  intent?: 'error' | 'warning';
+  /** Announced at once (role alert): the answer to what the user just did. */
+  alert?: boolean;
 }
 
 /** What a screen shows in place of data it could not load, with a way to load it again. */
-export const LoadError = ({ message, onRetry, retrying }: LoadErrorProps) => {
+export const LoadError = ({
+  message,
+  onRetry,
+  retrying,
+  intent = 'error',
+  alert = false,
+}: LoadErrorProps) => {
   const intl = useIntl();
   return (
-    <MessageBar intent="error">
+    <MessageBar intent={intent} {...(alert ? { role: 'alert' } : {})}>
       <MessageBarBody>{intl.formatMessage(message)}</MessageBarBody>
       <MessageBarActions>
         <Button disabled={retrying} onClick={() => void onRetry()}>

@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { hrefs } from '@/config/paths';
 import type { SessionErrorCode } from '@/lib/session/session-error';
-import { sessionErrorMessages } from '@/lib/session/session-messages';
 import { AppLink } from './app-link';
 import { useFormStyles } from './auth-layout';
 import { withQuery } from './auth-query';
 import type { SignInValues } from './auth-validation';
 import { FormAlert } from './form-alert';
+import { SessionFailureAlert } from './session-failure-alert';
 import { lazyResolver } from './lazy-resolver';
 import { PasswordField, TextField } from './form-fields';
 import { loginMessages } from './login-messages';
@@ -69,9 +69,7 @@ export const CredentialsForm = ({
         </MessageBar>
       )}
       {sessionError && !failure && !passwordReset && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage(sessionErrorMessages[sessionError])}</MessageBarBody>
-        </MessageBar>
+        <SessionFailureAlert code={sessionError} intent="warning" />
       )}
       <FormAlert failure={failure} />
       <TextField

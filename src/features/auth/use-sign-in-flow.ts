@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefs } from '@/config/paths';
-import { useSession } from '@/lib/session/session-provider';
-import { SessionLoadError } from './auth-errors';
 import type { NewPasswordHandoff, ResetHandoff } from './auth-navigation';
-import { redirectTarget, withQuery } from './auth-query';
+import { withQuery } from './auth-query';
 import { loadSignInFlow } from './sign-in-loader';
 import type { SignInState } from './sign-in-steps';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 /** The step screens' state, or null for the username and password form. */
 export type FlowState = Exclude<SignInState, { step: 'done' | 'resetPassword' }> | null;
@@ -19,7 +18,7 @@ export type FlowState = Exclude<SignInState, { step: 'done' | 'resetPassword' }>
  * every other step is shown in place.
  */
 export const useSignInFlow = (initial: FlowState) => {
-  const session = useSession();
+  const finishSignIn = useFinishSignIn();
   const [state, setState] = useState<FlowState>(initial);
   // Back to the username and password form, the username is still there.
   const [lastUsername, setLastUsername] = useState(initial?.username ?? '');
@@ -29,12 +28,9 @@ export const useSignInFlow = (initial: FlowState) => {
   const advance = async (next: SignInState): Promise<void> => {
     if (next.step !== 'done') setLastUsername(next.username);
     switch (next.step) {
-      case 'done': {
-        const loaded = await session.reload();
-        if (loaded.status !== 'signedIn') throw new SessionLoadError(loaded.error ?? 'unknown');
-        navigate(redirectTarget(search), { replace: true });
+      case 'done':
+        await finishSignIn();
         return;
-      }
       case 'newPassword':
         if (location === hrefs.newPassword()) {
           setState(next);

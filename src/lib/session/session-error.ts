@@ -7,7 +7,10 @@ import type { ApiError } from '@/api/api-error';
  * - noPracticeToSelect: 'Could not find practice id to select' (SPEC §5);
  * - notSignedInAfterLogin: 'User is not signed in after login' (SPEC §5);
  * - sessionExpired: the refresh token was refused, the user was signed out (SPEC §4);
- * - practiceUnavailable: the selected practice could not be read (gone, or no longer allowed);
+ * - practiceUnavailable: the selected practice could not be read (gone, no longer allowed, or an
+ *   id the API refuses);
+ * - profileLoadFailed / practiceLoadFailed: signed in, but the API failed (an error answer, or
+ *   one outside the contract) while reading the profile / the practices: worth another try;
  * - network: the identity service or the API could not be reached; the user is kept;
  * - unknown: anything else.
  */
@@ -18,6 +21,8 @@ export type SessionErrorCode =
   | 'notSignedInAfterLogin'
   | 'sessionExpired'
   | 'practiceUnavailable'
+  | 'profileLoadFailed'
+  | 'practiceLoadFailed'
   | 'network'
   | 'unknown';
 
@@ -29,6 +34,8 @@ const LOG_MESSAGES: Record<SessionErrorCode, string> = {
   notSignedInAfterLogin: 'User is not signed in after login',
   sessionExpired: 'The session could not be refreshed: signed out',
   practiceUnavailable: 'The selected practice could not be loaded',
+  profileLoadFailed: 'The profile could not be read after sign-in',
+  practiceLoadFailed: 'The practices could not be read after sign-in',
   network: 'A network error has occurred.',
   unknown: 'An unknown error has occurred.',
 };
@@ -60,6 +67,26 @@ export const isNetworkFailure = (error: unknown): boolean => {
   if (isApiFailure(error)) return error.kind === 'network' || error.kind === 'timeout';
   return error instanceof Error && error.name === AMPLIFY_NETWORK_ERROR;
 };
+
+/** What a new try of the session load may change: failures of the network or of the server. */
+export const RETRYABLE_FAILURES: ReadonlySet<SessionErrorCode> = new Set([
+  'profileLoadFailed',
+  'practiceLoadFailed',
+  'network',
+  'unknown',
+]);
+
+/**
+ * A failed read of the session load as the step that failed (`code`), unless the network is the
+ * cause: then it is the network, which the user can act on.
+ */
+export const toLoadFailure = (
+  error: unknown,
+  code: 'profileLoadFailed' | 'practiceLoadFailed',
+): SessionError =>
+  isSessionError(error)
+    ? error
+    : new SessionError(isNetworkFailure(error) ? 'network' : code, { cause: error });
 
 /** Any error of a session operation as a SessionError (the original kept as its cause). */
 export const toSessionError = (error: unknown): SessionError => {

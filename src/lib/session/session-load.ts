@@ -19,7 +19,7 @@ import {
   type PracticeEntry,
 } from './practice-list';
 import { practicesToTry, type PracticeMemory } from './practice-selection';
-import { SessionError } from './session-error';
+import { SessionError, toLoadFailure } from './session-error';
 
 /**
  * How many practices a system administrator without practice roles can pick from in the
@@ -54,7 +54,7 @@ const fetchProfile = async (queryClient: QueryClient): Promise<User> => {
     // The identity has no portal profile: nothing of the portal can work (SPEC §7).
     if (isApiError(error) && error.kind === 'not-found')
       throw new SessionError('profileNotFound', { cause: error });
-    throw error;
+    throw toLoadFailure(error, 'profileLoadFailed');
   }
 };
 
@@ -70,11 +70,15 @@ const listedPractices = async (
   role: PracticeEntry['role'],
 ): Promise<PracticeEntry[]> => {
   const params = { page: 1, pageSize: SYSTEM_ADMIN_PRACTICE_PAGE_SIZE, sort: 'name:asc' } as const;
-  const page = await queryClient.fetchQuery({
-    queryKey: getGetPracticesQueryKey(params),
-    queryFn: ({ signal }) => getPractices(params, undefined, signal),
-    staleTime: 0,
-  });
+  const page = await queryClient
+    .fetchQuery({
+      queryKey: getGetPracticesQueryKey(params),
+      queryFn: ({ signal }) => getPractices(params, undefined, signal),
+      staleTime: 0,
+    })
+    .catch((error: unknown) => {
+      throw toLoadFailure(error, 'practiceLoadFailed');
+    });
   return page.items
     .map(({ id, name }) => ({ id, name: name || UNKNOWN_PRACTICE_NAME, role }))
     .sort(byPracticeName);
@@ -83,9 +87,13 @@ const listedPractices = async (
 /** The cache key of a practice's details, which the session store follows. */
 export const practiceQueryKey = (id: string) => getGetPracticeQueryKey(id);
 
-/** A practice the API says is not there (deleted, or no longer the user's). */
+/**
+ * A practice the API says is not there (deleted, or no longer the user's), or whose id it refuses
+ * (400): a role naming an id the API does not know leads nowhere, like a deleted practice.
+ */
 export const isUnreachablePractice = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'not-found' || error.kind === 'forbidden');
+  isApiError(error) &&
+  (error.kind === 'not-found' || error.kind === 'forbidden' || error.kind === 'validation');
 
 /**
  * A practice reached by id by a system administrator, outside their list: it joins the list
@@ -140,7 +148,7 @@ export const loadSignedInSession = async (
       };
     } catch (error) {
       // A remembered practice that has gone: fall back to the next candidate.
-      if (!isUnreachablePractice(error)) throw error;
+      if (!isUnreachablePractice(error)) throw toLoadFailure(error, 'practiceLoadFailed');
       unreachable = error;
     }
   }

@@ -37,6 +37,20 @@ export const sessionErrorMessages: Record<SessionErrorCode, MessageDescriptor> =
     description:
       'The selected practice (clinic) could not be loaded: deleted, or no longer accessible to the user',
   },
+  profileLoadFailed: {
+    id: 'session.error.profileLoadFailed',
+    defaultMessage:
+      'You are signed in, but your profile could not be loaded: the server answered with an error. Try again in a moment.',
+    description:
+      'Signed in, but reading the user’s portal profile failed (a server error or an unreadable answer); a Try again button follows',
+  },
+  practiceLoadFailed: {
+    id: 'session.error.practiceLoadFailed',
+    defaultMessage:
+      'You are signed in, but your practice could not be opened: the server answered with an error. Try again in a moment.',
+    description:
+      'Signed in, but reading the practice (clinic) to open, or the list of practices, failed (a server error or an unreadable answer); a Try again button follows',
+  },
   network: {
     id: 'session.error.network',
     defaultMessage: 'A network error has occurred.',

@@ -7,6 +7,7 @@ import type { AuthEvent, SessionAuth } from './session-auth';
 import type * as SessionLoadModule from './session-load';
 import { isNetworkFailure, SessionError, toSessionError, type SessionErrorCode } from './session-error';
 import { logger } from '@/lib/logger/logger';
+import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './session-snapshot';
 
 type SessionLoad = typeof SessionLoadModule;
 
@@ -15,7 +16,6 @@ type SessionLoad = typeof SessionLoadModule;
  * that /login, signed out, does not download it.
  */
 const importSessionLoad = (): Promise<SessionLoad> => import('./session-load');
-import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './session-snapshot';
 
 export interface SessionStoreOptions {
   auth: SessionAuth;
