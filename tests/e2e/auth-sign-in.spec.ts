@@ -38,6 +38,25 @@ for (const lang of LANGS) {
       expect(errors).toEqual([]);
     });
 
+    test('a practice that cannot be opened after sign-in: the reason on the sign-in screen, then Try again', async ({
+      page,
+      offlineApi,
+    }) => {
+      const failed = {
+        en: 'You are signed in, but your practice could not be opened: the server answered with an error.',
+        fr: 'La connexion a réussi, mais votre clinique n’a pas pu être ouverte\u00a0: le serveur a répondu par une erreur.',
+      }[lang];
+      await openLogin(page, lang, `&redirect=${encodeURIComponent('/communications/history')}`);
+      await offlineApi.faults({ operationId: 'getPractice', status: 503 });
+      await signIn(page, lang, 'clinic');
+      await expect(page.getByRole('alert')).toContainText(failed);
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByLabel(t.username)).toHaveValue('clinic');
+      await offlineApi.clearFaults();
+      await page.getByRole('button', { name: lang === 'en' ? 'Try again' : 'Réessayer' }).click();
+      await expect(page).toHaveURL(/\/communications\/history$/);
+    });
+
     test('goes to ?redirect= after sign-in, only within the app', async ({ page }) => {
       await openLogin(page, lang, `&redirect=${encodeURIComponent('/communications/history')}`);
       await signIn(page, lang, 'clinic');

@@ -93,7 +93,10 @@ export const createSessionStore = ({
 
   const load = async (afterSignIn: boolean): Promise<SessionSnapshot> => {
     const mine = ++version;
-    commit({ ...SIGNED_OUT, status: 'loading' });
+    // After a sign-in the sign-in screen stays while the session loads (its button says it is
+    // busy): a 'loading' session would replace it with the guards' spinner, and a failure would
+    // then come back to an empty form instead of the one the user filled.
+    if (!afterSignIn) commit({ ...SIGNED_OUT, status: 'loading' });
     try {
       const identity = await auth.currentIdentity();
       if (mine !== version) return snapshot;
