@@ -60,6 +60,7 @@ export default tseslint.config(
       'coverage',
       'reports',
       'test-results',
+      'test-results-*',
       'playwright-report',
       'src/api/generated/**',
       'public/**',

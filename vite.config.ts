@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
+import { testOfflineToday } from './scripts/offline/pinned-today';
 import { securityHeadersPlugin } from './scripts/security/security-headers-plugin';
 import { fluentThemePlugin } from './scripts/theme/fluent-theme-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
@@ -78,7 +79,8 @@ export default defineConfig(({ mode }) => {
         'scripts/**/*.test.ts',
         'tests/contract/**/*.test.ts',
       ],
-      env: { VITE_API_BASE_URL: 'http://localhost/api' },
+      // OFFLINE_TODAY: the day the offline data stops at, the one the global set-up seeded with.
+      env: { VITE_API_BASE_URL: 'http://localhost/api', OFFLINE_TODAY: testOfflineToday() },
       restoreMocks: true,
       reporters: process.env.CI
         ? [

@@ -1,6 +1,6 @@
 import type { Goal, MetricUnit } from '@/api/generated/analytik/model';
 import { periodValue } from '@/domain/analytik-aggregation';
-import { CURRENT_YEAR, FIRST_DATA_YEAR } from './analytik-calendar';
+import { currentYear, FIRST_DATA_YEAR } from './analytik-calendar';
 import { METRIC_DEFINITIONS } from './analytik-metric-definitions';
 import type { PracticeMonthlyValues } from './analytik-series';
 import { PRACTICES } from './practice-directory';
@@ -42,7 +42,7 @@ export const buildSeedGoals = (valuesOf: (practiceId: string) => PracticeMonthly
     if (!faker.datatype.boolean({ probability: 0.8 })) continue;
     const values = valuesOf(practice.id);
     const author = faker.helpers.arrayElement(authors);
-    for (const year of [CURRENT_YEAR - 1, CURRENT_YEAR]) {
+    for (const year of [currentYear() - 1, currentYear()]) {
       const start = (year - 1 - FIRST_DATA_YEAR) * 12;
       if (start < 0) continue;
       const lastYear = (metricId: keyof PracticeMonthlyValues) => values[metricId].slice(start, start + 12);

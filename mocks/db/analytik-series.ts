@@ -1,5 +1,5 @@
 import type { MetricId } from '@/api/generated/analytik/model';
-import { MONTH_COUNT } from './analytik-calendar';
+import { monthCount } from './analytik-calendar';
 import { seededFaker } from './seeded-faker';
 
 /** Monthly values of every metric for one practice, index 0 being January of the first year. */
@@ -46,7 +46,8 @@ export const generatePracticeSeries = (practiceId: string): PracticeMonthlyValue
   let upcoming: number | undefined;
   let active: number | undefined;
 
-  for (let index = 0; index < MONTH_COUNT; index += 1) {
+  const months = monthCount();
+  for (let index = 0; index < months; index += 1) {
     const monthIndex = index % 12;
     const years = index / 12;
     const trend = (1 + growth) ** years;

@@ -6,11 +6,10 @@ import type {
   CommunicationTemplate,
   Language,
   MessageKind,
-  SmsPackageUsage,
 } from '@/api/generated/communication/model';
 import { templateText, SAMPLE_VALUES, type FrenchSmsVariant } from './communication-template-texts';
 import { PRACTICES, type PracticeEntry } from './practice-directory';
-import { SEED_NOW } from './seeded-faker';
+import { seedNow } from './seed-clock';
 import { smsSegments } from '@/domain/sms-segments';
 
 export const MESSAGE_KINDS: readonly MessageKind[] = ['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL'];
@@ -20,7 +19,7 @@ export const LANGUAGES: readonly Language[] = ['EN', 'FR'];
 const DAY_MS = 86_400_000;
 
 const daysBeforeSeed = (faker: Faker, min: number, max: number): string =>
-  new Date(SEED_NOW.getTime() - faker.number.int({ min: min * DAY_MS, max: max * DAY_MS }))
+  new Date(seedNow().getTime() - faker.number.int({ min: min * DAY_MS, max: max * DAY_MS }))
     .toISOString()
     .slice(0, 19) + 'Z';
 
@@ -143,23 +142,31 @@ const USED_PERCENT: Record<PracticeEntry['sms'], [number, number]> = {
 
 export const SMS_WARNING_PERCENT = 80;
 
-/** The package of the seed's month; a practice without the module has sent nothing. */
+/** Segments of the longest SMS the seeded templates make (a French reminder outside GSM-7). */
+export const LONGEST_SEEDED_SMS = 4;
+
+/** What the practice bought: the month's use is counted from its history (communication-usage.ts). */
+export interface SmsPackageRecord {
+  practiceId: string;
+  limit: number;
+  warningPercent: number;
+}
+
+/**
+ * The package of a practice, and the segments its current month has used so far, in the band of
+ * the directory's flag whatever the day: the history's rows of the month are drawn to reach
+ * them. A practice without the module has sent nothing.
+ */
 export const buildSmsPackage = (
   faker: Faker,
   practice: PracticeEntry,
-): SmsPackageUsage & { practiceId: string } => {
+): { record: SmsPackageRecord; monthSegments: number } => {
   const limit = faker.helpers.arrayElement([1000, 1500, 2000, 3000, 5000]);
   const [min, max] = USED_PERCENT[practice.sms];
-  const used = practice.automatedCommunications
-    ? Math.round((limit * faker.number.int({ min: min * 10, max: max * 10 })) / 1000)
+  const drawn = Math.round((limit * faker.number.int({ min: min * 10, max: max * 10 })) / 1000);
+  // The month's last SMS may pass the target by up to its own length less one: it must not pass the band.
+  const monthSegments = practice.automatedCommunications
+    ? Math.min(drawn, Math.floor((limit * max) / 100) - (LONGEST_SEEDED_SMS - 1))
     : 0;
-  return {
-    practiceId: practice.id,
-    month: SEED_NOW.toISOString().slice(0, 7),
-    limit,
-    used,
-    usedPercent: Math.min(100, Math.round((used / limit) * 1000) / 10),
-    warningPercent: SMS_WARNING_PERCENT,
-    suspended: used >= limit,
-  };
+  return { record: { practiceId: practice.id, limit, warningPercent: SMS_WARNING_PERCENT }, monthSegments };
 };

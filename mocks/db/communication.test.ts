@@ -4,37 +4,39 @@ import {
   communicationHistory,
   communicationPreferences,
   communicationTemplates,
+  historySeeds,
+  seedSmsPackages,
   smsPackages,
 } from './communication';
 import { buildHistoryRows } from './communication-history-seed';
+import { currentMonthOf } from './communication-month';
+import { smsPackageUsage } from '../handlers/communication-usage';
 import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from '@/domain/template-placeholders';
 import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
-import { SEED_NOW } from './seeded-faker';
+import { historyEnd, seedNow } from './seed-clock';
 import { isGsm7 } from '@/domain/sms-segments';
 
 const withModule = PRACTICES.filter((practice) => practice.automatedCommunications);
 
 describe('communication seed', () => {
   it('is identical on every run', () => {
-    const seed = { practice: HISTORY_PRACTICE, count: 500, spanDays: 730, patientCount: 100 };
-    expect(buildHistoryRows(seed)).toEqual(buildHistoryRows(seed));
-    const seeded = communicationHistory.findMany((q) => q.where({ practiceId: HISTORY_PRACTICE.id }), {
-      take: 3,
-    });
-    expect(seeded.map((row) => row.id)).toEqual(
-      buildHistoryRows({ ...seed, count: 20_000, patientCount: 3_200 })
-        .slice(0, 3)
-        .map((row) => row.id),
-    );
+    const [demo] = historySeeds(seedSmsPackages().monthSegments);
+    expect(demo!.practice).toBe(HISTORY_PRACTICE);
+    const small = { ...demo!, rows: { beforeMonth: 500 }, patientCount: 100 };
+    expect(buildHistoryRows(small)).toEqual(buildHistoryRows(small));
+    const seeded = communicationHistory.findMany((q) => q.where({ practiceId: HISTORY_PRACTICE.id }));
+    expect(seeded).toEqual(buildHistoryRows(demo!));
   });
 
-  it('has 20,000 history rows for the demo practice over the two years before SEED_NOW', () => {
+  it('has 20,000 history rows for the demo practice, from two years before this month to the hour before now', () => {
     const rows = communicationHistory.findMany((q) => q.where({ practiceId: HISTORY_PRACTICE.id }));
     expect(rows).toHaveLength(20_000);
-    const twoYearsBefore = new Date(SEED_NOW.getTime() - 731 * 86_400_000).toISOString();
-    expect(rows.every((row) => row.sentAt < SEED_NOW.toISOString() && row.sentAt > twoYearsBefore)).toBe(
-      true,
-    );
+    const end = new Date(historyEnd()).toISOString();
+    expect(end <= seedNow().toISOString()).toBe(true);
+    const twoYearsBefore = new Date(currentMonthOf(HISTORY_PRACTICE).start - 730 * 86_400_000).toISOString();
+    expect(rows.every((row) => row.sentAt < end && row.sentAt >= twoYearsBefore)).toBe(true);
+    // Up to today: the newest message left in the last two days (none leave on Sundays).
+    expect(Date.parse(rows[0]!.sentAt)).toBeGreaterThan(historyEnd() - 2 * 86_400_000);
     const french = rows.filter((row) => row.language === 'FR').length;
     expect(french / rows.length).toBeGreaterThan(0.6);
     expect(new Set(rows.map((row) => row.kind))).toEqual(
@@ -80,10 +82,10 @@ describe('communication seed', () => {
     ).toBe(true);
   });
 
-  it('has an SMS package per practice, following the directory flag', () => {
+  it('has an SMS package per practice, its month used in the band of the directory flag', () => {
     expect(smsPackages.count()).toBe(PRACTICES.length);
     for (const practice of withModule) {
-      const usage = smsPackages.findFirst((q) => q.where({ practiceId: practice.id }))!;
+      const usage = smsPackageUsage(practice);
       const percent = (usage.used / usage.limit) * 100;
       if (practice.sms === 'low') expect(percent).toBeGreaterThanOrEqual(20);
       if (practice.sms === 'low') expect(percent).toBeLessThanOrEqual(60);
@@ -93,7 +95,7 @@ describe('communication seed', () => {
     }
   });
 
-  it('clears the 26,000 history rows in one step, so that a reset does not take seconds', async () => {
+  it('clears the tens of thousands of history rows in one step, so that a reset does not take seconds', async () => {
     const count = communicationHistory.count();
     const started = performance.now();
     for (const collection of Object.values(communicationArea.collections)) collection.clear();

@@ -7,9 +7,9 @@ import {
   GetCommunicationTemplatesResponseItem,
 } from '@/api/generated/communication/communication.zod';
 import type { DatabaseArea } from './area';
-import { buildHistoryRows, type HistoryRow } from './communication-history-seed';
+import { buildHistoryRows, type HistoryRow, type HistorySeed } from './communication-history-seed';
 import { buildPreferences, buildSmsPackage, buildTemplates } from './communication-seed';
-import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
+import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from './practice-directory';
 import { seededFaker } from './seeded-faker';
 
 /**
@@ -41,20 +41,55 @@ class HistoryCollection extends Collection<typeof historyRowSchema> {
 
 export const communicationHistory = new HistoryCollection({ schema: historyRowSchema });
 
-/** The SMS package of the current month is the only statistic not computed from the history. */
+/**
+ * What each practice bought: its monthly limit and warning threshold. What the month has used is
+ * counted from the history (mocks/handlers/communication-usage.ts), as the statistics count it.
+ */
 export const smsPackages = new Collection({
-  schema: GetCommunicationStatsResponse.shape.smsPackage.extend({ practiceId: z.string() }),
+  schema: GetCommunicationStatsResponse.shape.smsPackage
+    .pick({ limit: true, warningPercent: true })
+    .extend({ practiceId: z.string() }),
 });
 
-/** The other practices with the module get a few hundred recent messages each. */
-const otherHistories = () => {
+/**
+ * The histories the seed writes: 20,000 rows over two years for the demo practice, a few hundred
+ * earlier messages for the other practices with the module, and for each the current month's
+ * messages up to the segments its package has used (`monthSegments`, from the package draws).
+ */
+export const historySeeds = (monthSegments: ReadonlyMap<string, number>): HistorySeed[] => {
   const faker = seededFaker('communication-history/sizes');
-  return PRACTICES.filter(
+  const segmentsOf = (practice: PracticeEntry) => monthSegments.get(practice.id) ?? 0;
+  const others = PRACTICES.filter(
     (practice) => practice.automatedCommunications && practice !== HISTORY_PRACTICE,
-  ).map((practice) => {
+  ).map((practice): HistorySeed => {
     const count = faker.number.int({ min: 150, max: 450 });
-    return { practice, count, spanDays: 180, patientCount: Math.ceil(count / 3) };
+    const monthSegments = segmentsOf(practice);
+    return {
+      practice,
+      rows: { beforeMonth: count },
+      spanDays: 180,
+      patientCount: Math.ceil(count / 3),
+      monthSegments,
+    };
   });
+  const demo: HistorySeed = {
+    practice: HISTORY_PRACTICE,
+    rows: { total: 20_000 },
+    spanDays: 730,
+    patientCount: 3_200,
+    monthSegments: segmentsOf(HISTORY_PRACTICE),
+  };
+  return [demo, ...others];
+};
+
+/** The package of each practice, and the segments its month has used so far. */
+export const seedSmsPackages = () => {
+  const faker = seededFaker('communication-sms-packages');
+  const built = PRACTICES.map((practice) => buildSmsPackage(faker, practice));
+  return {
+    packages: built.map(({ record }) => record),
+    monthSegments: new Map(built.map(({ record, monthSegments }) => [record.practiceId, monthSegments])),
+  };
 };
 
 export const communicationArea: DatabaseArea = {
@@ -63,16 +98,12 @@ export const communicationArea: DatabaseArea = {
   async seed() {
     const preferenceFaker = seededFaker('communication-preferences');
     const templateFaker = seededFaker('communication-templates');
-    const packageFaker = seededFaker('communication-sms-packages');
     const withModule = PRACTICES.filter((practice) => practice.automatedCommunications);
 
     const preferences = withModule.flatMap((practice) => buildPreferences(preferenceFaker, practice));
     const templates = withModule.flatMap((practice) => buildTemplates(templateFaker, practice));
-    const packages = PRACTICES.map((practice) => buildSmsPackage(packageFaker, practice));
-    const history: HistoryRow[] = [
-      ...buildHistoryRows({ practice: HISTORY_PRACTICE, count: 20_000, spanDays: 730, patientCount: 3_200 }),
-      ...otherHistories().flatMap(buildHistoryRows),
-    ];
+    const { packages, monthSegments } = seedSmsPackages();
+    const history: HistoryRow[] = historySeeds(monthSegments).flatMap(buildHistoryRows);
 
     await Promise.all([
       communicationPreferences.createMany(preferences.length, (index) => preferences[index]!),

@@ -12,6 +12,8 @@ import { usersArea } from './users';
 import { cognitoArea } from '../cognito/cognito-area';
 import { loadTrustedRecords } from './bulk-load';
 import { SEED_VERSION } from '../config';
+import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
+import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
 
 /** Seeding order: an area may read the areas listed before it. */
 const areas: DatabaseArea[] = [
@@ -36,8 +38,12 @@ const allCollections = () =>
     })),
   );
 
-/** Empties every collection and seeds it again: identical on every run. */
+/**
+ * Empties every collection and seeds it again, up to now (or the pinned day: seed-clock.ts):
+ * identical on every run of the same pinned day.
+ */
 export const seedDatabase = async (): Promise<void> => {
+  restartSeedClock();
   for (const area of areas) area.clearMemory?.();
   for (const { collection } of allCollections()) collection.all().length = 0;
   for (const area of areas) await area.seed();
@@ -49,12 +55,17 @@ export const seedDatabase = async (): Promise<void> => {
  */
 export interface DatabaseSnapshot {
   seedVersion: number;
-  collections: Record<string, object[]>;
+  /** The world's now when it was seeded: pages and test files read their today from it. */
+  now: string;
+  collections: Record<string, SnapshotRecords>;
 }
 
 export const takeSnapshot = (): DatabaseSnapshot => ({
   seedVersion: SEED_VERSION,
-  collections: Object.fromEntries(allCollections().map(({ name, collection }) => [name, collection.all()])),
+  now: seedNow().toISOString(),
+  collections: Object.fromEntries(
+    allCollections().map(({ name, collection }) => [name, packRecords(collection.all())]),
+  ),
 });
 
 /** Puts the database in the state of a snapshot. The text is parsed anew: handlers may mutate records. */
@@ -63,11 +74,12 @@ const loadSnapshot = async (text: string): Promise<void> => {
   if (snapshot.seedVersion !== SEED_VERSION) {
     throw new Error(`The offline database snapshot is of seed ${snapshot.seedVersion}, not ${SEED_VERSION}`);
   }
+  setSeedNow(snapshot.now);
   for (const area of areas) area.clearMemory?.();
   for (const { name, collection } of allCollections()) {
     const records = snapshot.collections[name];
     if (!records) throw new Error(`The offline database snapshot has no collection "${name}"`);
-    await loadTrustedRecords(collection, records);
+    await loadTrustedRecords(collection, unpackRecords(records));
   }
 };
 

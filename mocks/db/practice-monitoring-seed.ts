@@ -3,7 +3,7 @@ import type { LogLevel, ServiceStatus } from '@/api/generated/practices/model';
 import type { PracticeEntry } from './practice-directory';
 import { FAILURES, SERVICES, type ServiceDefinition } from './practice-monitoring-tables';
 import { NEWLY_ONBOARDED_PRACTICE } from './practice-seed';
-import { SEED_NOW } from './seeded-faker';
+import { seedNow } from './seed-clock';
 
 export interface ServiceStatusSeed {
   practiceId: string;
@@ -24,7 +24,7 @@ export interface ServiceLogSeed {
   loggedAt: string;
 }
 
-const minutesBefore = (minutes: number): Date => new Date(SEED_NOW.getTime() - minutes * 60_000);
+const minutesBefore = (minutes: number): Date => new Date(seedNow().getTime() - minutes * 60_000);
 
 /**
  * Which service of practice `index` fails, and how: spread so that every status of the

@@ -1,6 +1,6 @@
 import { bytesToBase64 } from './base64';
 import type { Faker } from '@faker-js/faker';
-import type { ModuleName, SmsUsage, SpecialtyCode } from '@/api/generated/practices/model';
+import type { ModuleName, SpecialtyCode } from '@/api/generated/practices/model';
 import { clinicGroupOfPractice } from './clinic-group-directory';
 import {
   CITY_FACTS,
@@ -15,7 +15,7 @@ import {
 import type { PracticeEntry } from './practice-directory';
 import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from '@/domain/practice-required-fields';
 import type { PracticeRecord } from './practices';
-import { SEED_NOW } from './seeded-faker';
+import { seedNow } from './seed-clock';
 
 const LOGO_COLOURS = ['#0f6cbd', '#107c41', '#8764b8', '#c239b3', '#ca5010', '#038387'];
 
@@ -54,7 +54,7 @@ export interface DeploymentGroupRef {
 const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
 
 const minutesBefore = (minutes: number): string =>
-  new Date(SEED_NOW.getTime() - minutes * 60_000).toISOString();
+  new Date(seedNow().getTime() - minutes * 60_000).toISOString();
 
 const postalCodeIn = (faker: Faker, facts: (typeof CITY_FACTS)[string]): string =>
   `${faker.helpers.arrayElement(facts.fsa)} ${faker.number.int(9)}${faker.helpers.arrayElement([...POSTAL_LETTERS])}${faker.number.int(9)}`;
@@ -63,23 +63,15 @@ const postalCodeIn = (faker: Faker, facts: (typeof CITY_FACTS)[string]): string 
 const phoneIn = (faker: Faker, areaCodes: readonly string[]): string =>
   `+1${faker.helpers.arrayElement(areaCodes)}55501${faker.string.numeric(2)}`;
 
-const percentOf = (used: number, monthlyPackage: number) => Math.round((used / monthlyPackage) * 1000) / 10;
-
-/** SMS use of the month per the directory's flag; none for practices without the SMS module. */
-export const smsUsageFor = (faker: Faker, entry: PracticeEntry): SmsUsage | undefined => {
-  if (!entry.automatedCommunications) return undefined;
-  const monthlyPackage = faker.helpers.arrayElement([1000, 2000, 2500, 5000]);
-  const [min, max] =
-    entry.sms === 'over-limit' ? [100, 118] : entry.sms === 'near-limit' ? [85, 98.9] : [20, 60];
-  const segmentsUsed = Math.round(
-    (monthlyPackage * faker.number.float({ min, max, fractionDigits: 1 })) / 100,
-  );
-  return {
-    segmentsUsed,
-    monthlyPackage,
-    percentUsed: percentOf(segmentsUsed, monthlyPackage),
-    suspended: segmentsUsed >= monthlyPackage,
-  };
+/**
+ * The draws an SMS usage once took from the practice's stream. The usage is now counted from the
+ * history (mocks/handlers/communication-usage.ts); the draws stay so that every field drawn after
+ * them (addresses, phones, logos) keeps its value.
+ */
+const skipRetiredSmsUsageDraws = (faker: Faker, entry: PracticeEntry): void => {
+  if (!entry.automatedCommunications) return;
+  faker.helpers.arrayElement([1000, 2000, 2500, 5000]);
+  faker.number.float({ min: 0, max: 100, fractionDigits: 1 });
 };
 
 const activeModulesFor = (faker: Faker, entry: PracticeEntry): ModuleName[] =>
@@ -167,7 +159,7 @@ export const buildPractice = (
   const street = faker.helpers.arrayElement(french ? FRENCH_STREETS : ENGLISH_STREETS);
   const domain = domainOf(entry.name);
   const clinicGroup = clinicGroupOfPractice(entry.id);
-  const smsUsage = smsUsageFor(faker, entry);
+  skipRetiredSmsUsageDraws(faker, entry);
   const record: PracticeRecord = {
     id: entry.id,
     name: entry.name,
@@ -189,7 +181,6 @@ export const buildPractice = (
     ...technicalFields(faker, entry, index, deploymentGroups),
     ...(clinicGroup ? { clinicGroup: { id: clinicGroup.id, name: clinicGroup.name } } : {}),
     activeModules: activeModulesFor(faker, entry),
-    ...(smsUsage ? { smsUsage } : {}),
     missingInformation: false,
   };
   const complete = entry.missingInformation ? withMissingInformation(faker, record) : record;

@@ -9,6 +9,7 @@ import {
   practices,
   practicesArea,
 } from './practices';
+import { practiceSmsUsage } from '../handlers/communication-usage';
 
 const recordOf = (id: string) => {
   const record = practices.findFirst((q) => q.where({ id }));
@@ -77,7 +78,10 @@ describe('practices seed', () => {
 
   it('derives modules and SMS usage from the directory flags', () => {
     for (const entry of PRACTICES) {
-      const { activeModules, smsUsage } = recordOf(entry.id);
+      const record = recordOf(entry.id);
+      const { activeModules } = record;
+      // Counted from the history at answer time (communication-usage.ts), as the practices' views show it.
+      const smsUsage = practiceSmsUsage(record);
       expect(activeModules.includes('Messages automatisés'), entry.name).toBe(entry.automatedCommunications);
       expect(activeModules.includes('Analytik'), entry.name).toBe(entry.analytik);
       const states = practiceModules.findMany((q) => q.where({ practiceId: entry.id }));

@@ -6,7 +6,8 @@ import { PRICING_FILE_FORMATS } from '@/domain/pricing-file';
 import type { DatabaseArea } from './area';
 import { bytesToBase64 } from './base64';
 import { pricingCsv, pricingPdf, type PricingSeedFile } from './pricing-file-contents';
-import { SEED_NOW, seededFaker } from './seeded-faker';
+import { seedNow } from './seed-clock';
+import { seededFaker } from './seeded-faker';
 
 /** `contentBase64`: the file itself, so that a download returns exactly what was uploaded. */
 export const pricingFiles = new Collection({
@@ -69,7 +70,7 @@ const seedFiles = (): StoredPricingFile[] => {
               provider,
               filename,
               size: bytes.length,
-              uploadedAt: new Date(Math.min(uploaded, SEED_NOW.getTime())).toISOString().slice(0, 19) + 'Z',
+              uploadedAt: new Date(Math.min(uploaded, seedNow().getTime())).toISOString().slice(0, 19) + 'Z',
               contentType: PRICING_FILE_FORMATS[format],
               contentBase64: bytesToBase64(bytes),
             };

@@ -23,6 +23,3 @@ export const seededFaker = (purpose: string, locale: 'fr' | 'en' = 'fr'): Faker 
     locale: locale === 'fr' ? [fr_CA, en_CA, en] : [en_CA, en],
     seed: seedOf(purpose),
   });
-
-/** A fixed "now" for seeded dates, so relative dates do not move between runs of the same day. */
-export const SEED_NOW = new Date('2026-11-15T14:00:00.000Z');

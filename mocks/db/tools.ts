@@ -2,7 +2,8 @@ import { Collection } from '@msw/data';
 import { GetToolVersionResponse } from '@/api/generated/tools/tools.zod';
 import type { ToolVersion } from '@/api/generated/tools/model';
 import type { DatabaseArea } from './area';
-import { SEED_NOW, seededFaker } from './seeded-faker';
+import { seedNow } from './seed-clock';
+import { seededFaker } from './seeded-faker';
 
 export const tools = new Collection({ schema: GetToolVersionResponse });
 
@@ -176,13 +177,14 @@ export const toolsArea: DatabaseArea = {
   collections: { tools },
   async seed() {
     const faker = seededFaker('tools');
-    const ninetyDaysAgo = new Date(SEED_NOW.getTime() - 90 * 24 * 3600 * 1000);
+    const now = seedNow();
+    const ninetyDaysAgo = new Date(now.getTime() - 90 * 24 * 3600 * 1000);
     for (const [index, { slug, installer, ...tool }] of SEED.entries()) {
       await tools.create({
         ...tool,
         idUpdatableTool: index + 1,
         downloadUrl: toolDownloadUrl(slug, tool.latestVersion, installer),
-        updatedAt: faker.date.between({ from: ninetyDaysAgo, to: SEED_NOW }).toISOString(),
+        updatedAt: faker.date.between({ from: ninetyDaysAgo, to: now }).toISOString(),
       });
     }
   },

@@ -4,7 +4,7 @@ import { CLINIC_GROUPS } from './clinic-group-directory';
 import { personName } from './person-names';
 import { domainOf } from './practice-address-tables';
 import { PRACTICES, type PracticeEntry } from './practice-directory';
-import { SEED_NOW } from './seeded-faker';
+import { seedNow } from './seed-clock';
 import { DEMO_GROUP_ID } from './user-demo-accounts';
 import { seededRole, type RoleAssignment } from './user-roles';
 import type { UserRecord } from './users';
@@ -126,7 +126,7 @@ export const buildGeneratedUsers = (faker: Faker, taken: Set<string>): UserRecor
       legacyPermissions: { analytik, practices: legacyPracticesFor(faker, kind, practice) },
       createdAt: createdAt.toISOString(),
       ...(faker.datatype.boolean({ probability: 0.85 })
-        ? { lastSignInAt: faker.date.between({ from: createdAt, to: SEED_NOW }).toISOString() }
+        ? { lastSignInAt: faker.date.between({ from: createdAt, to: seedNow() }).toISOString() }
         : {}),
       permissions: analytik ? ['analytik'] : [],
     };

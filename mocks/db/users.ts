@@ -2,7 +2,8 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { GetUserResponse } from '@/api/generated/users/users.zod';
 import type { DatabaseArea } from './area';
-import { SEED_NOW, seededFaker } from './seeded-faker';
+import { seedNow } from './seed-clock';
+import { seededFaker } from './seeded-faker';
 import { DEMO_ACCOUNTS, DEMO_USERNAMES, NO_PROFILE_USERNAME, type DemoUsername } from './user-demo-accounts';
 import { seededRole } from './user-roles';
 import { buildGeneratedUsers } from './user-seed';
@@ -43,7 +44,7 @@ const demoUsers = (): UserRecord[] => {
       legacyPermissions: { analytik: account.analytik, practices: [] },
       createdAt: createdAt.toISOString(),
       ...(account.signedInBefore
-        ? { lastSignInAt: faker.date.between({ from: createdAt, to: SEED_NOW }).toISOString() }
+        ? { lastSignInAt: faker.date.between({ from: createdAt, to: seedNow() }).toISOString() }
         : {}),
       permissions: account.analytik ? ['analytik'] : [],
     };

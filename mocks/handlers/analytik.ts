@@ -11,7 +11,7 @@ import type {
 import { apiPath } from '../config';
 import { goals, metricValues, monthsOf } from '../db/analytik';
 import { periodValue } from '@/domain/analytik-aggregation';
-import { CURRENT_YEAR } from '../db/analytik-calendar';
+import { currentYear } from '../db/analytik-calendar';
 import { METRIC_DEFINITIONS, metricDefinition, type MetricText } from '../db/analytik-metric-definitions';
 import {
   analytikPracticeFilter,
@@ -67,10 +67,11 @@ const metricHandlers = [
   http.get(apiPath('/analytik/practices/:id/metrics'), async ({ request, params }) => {
     const practiceId = String(params.id);
     await requireAnalytikPractice(request, practiceId);
-    const { year = CURRENT_YEAR } = readQuery(request, withNumbers(GetPracticeMetricsQueryParams, ['year']));
-    if (year > CURRENT_YEAR) {
+    const thisYear = currentYear();
+    const { year = thisYear } = readQuery(request, withNumbers(GetPracticeMetricsQueryParams, ['year']));
+    if (year > thisYear) {
       return validationFailed([
-        { field: 'year', code: 'too_big', message: `The year may not be after ${CURRENT_YEAR}.` },
+        { field: 'year', code: 'too_big', message: `The year may not be after ${thisYear}.` },
       ]);
     }
     const records = practiceRecords(practiceId);
@@ -95,7 +96,7 @@ const metricHandlers = [
         ...(hasPrevious ? { previousYearValue: periodValue(metricId, unit, previous) } : {}),
       };
     });
-    const dataThrough = year === CURRENT_YEAR ? endOfMonth(year, lastMonth) : `${year}-12-31`;
+    const dataThrough = year === thisYear ? endOfMonth(year, lastMonth) : `${year}-12-31`;
     return HttpResponse.json({ practiceId, year, dataThrough, metrics });
   }),
 
@@ -105,7 +106,7 @@ const metricHandlers = [
     const definition = metricDefinition(String(params.metricId));
     if (!definition) return notFound(`Metric ${String(params.metricId)} does not exist.`);
     const query = readQuery(request, withNumbers(GetPracticeMetricQueryParams, ['from', 'to']));
-    const to = query.to ?? CURRENT_YEAR;
+    const to = query.to ?? currentYear();
     const from = query.from ?? to - 1;
     if (from > to)
       return validationFailed([

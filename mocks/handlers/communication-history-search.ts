@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { GetCommunicationHistoryQueryParams } from '@/api/generated/communication/communication.zod';
+import {
+  ExportCommunicationHistoryQueryParams,
+  GetCommunicationHistoryQueryParams,
+} from '@/api/generated/communication/communication.zod';
 import type {
   CommunicationHistoryEntry,
   CommunicationHistoryPage,
@@ -8,13 +11,26 @@ import { communicationHistory } from '../db/communication';
 import type { HistoryRow } from '../db/communication-history-seed';
 import { normalizeText, pageOf, pagingQuery } from './paging';
 
+const rangeInOrder = {
+  check: (query: { sentFrom?: string | undefined; sentTo?: string | undefined }) =>
+    !query.sentFrom || !query.sentTo || Date.parse(query.sentFrom) <= Date.parse(query.sentTo),
+  issue: { path: ['sentTo'], message: 'sentTo may not be before sentFrom.' },
+};
+
 /** Query strings arrive as text: page and pageSize are coerced (paging.ts), the rest is the generated schema. */
 export const HistoryQuery = GetCommunicationHistoryQueryParams.extend(pagingQuery.shape).refine(
-  (query) => !query.sentFrom || !query.sentTo || Date.parse(query.sentFrom) <= Date.parse(query.sentTo),
-  { path: ['sentTo'], message: 'sentTo may not be before sentFrom.' },
+  rangeInOrder.check,
+  rangeInOrder.issue,
+);
+
+/** The export's query: the list's filters and sort, the file's locale, no paging. */
+export const HistoryExportQuery = ExportCommunicationHistoryQueryParams.refine(
+  rangeInOrder.check,
+  rangeInOrder.issue,
 );
 
 export type HistoryQueryValues = z.output<typeof HistoryQuery>;
+type HistoryFilterValues = Omit<HistoryQueryValues, 'page' | 'pageSize'>;
 type Sort = HistoryQueryValues['sort'];
 
 /** A row with what filtering and sorting read, computed once instead of on every request. */
@@ -80,7 +96,7 @@ const indexOf = (practiceId: string, sort: Sort): readonly IndexedRow[] => {
   return index;
 };
 
-const matcher = (query: HistoryQueryValues) => {
+const matcher = (query: HistoryFilterValues) => {
   const { language, kind, channel, status } = query;
   const fileNumber = query.fileNumber?.toLowerCase();
   const firstName = query.firstName === undefined ? undefined : normalizeText(query.firstName);
@@ -103,8 +119,17 @@ const matcher = (query: HistoryQueryValues) => {
 const toEntry = ({ row: { practiceId: _practiceId, ...entry } }: IndexedRow): CommunicationHistoryEntry =>
   entry;
 
+const matching = (practiceId: string, query: HistoryFilterValues): IndexedRow[] =>
+  indexOf(practiceId, query.sort).filter(matcher(query));
+
 /** Filters, sorts and pages the history of one practice, as the real server does in its database. */
 export const searchHistory = (practiceId: string, query: HistoryQueryValues): CommunicationHistoryPage => {
-  const page = pageOf(indexOf(practiceId, query.sort).filter(matcher(query)), query.page, query.pageSize);
+  const page = pageOf(matching(practiceId, query), query.page, query.pageSize);
   return { items: page.items.map(toEntry), meta: page.meta };
 };
+
+/** Every entry the same filters and sort find, unpaged: what the export writes. */
+export const allMatchingHistory = (
+  practiceId: string,
+  query: HistoryFilterValues,
+): CommunicationHistoryEntry[] => matching(practiceId, query).map(toEntry);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommunicationHistoryResponse } from '@/api/generated/communication/communication.zod';
 import { communicationHistory } from '../db/communication';
+import { currentMonthOf } from '../db/communication-month';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
 import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
 import { normalizeText } from './paging';
@@ -123,8 +124,18 @@ describe('communication history', () => {
       (practice) => practice.automatedCommunications && practice !== HISTORY_PRACTICE,
     )!;
     const { meta } = await expectContract(await historyOf(other.id), GetCommunicationHistoryResponse);
-    expect(meta.totalItems).toBeGreaterThanOrEqual(150);
-    expect(meta.totalItems).toBeLessThanOrEqual(450);
+    expect(meta.totalItems).toBe(
+      communicationHistory.findMany((q) => q.where({ practiceId: other.id })).length,
+    );
+    // A few hundred messages before this month, then the month's (as many as its SMS package used).
+    const monthStart = new Date(currentMonthOf(other).start - 1000).toISOString().slice(0, 19) + 'Z';
+    const earlier = await expectContract(
+      await historyOf(other.id, `?sentTo=${monthStart}`),
+      GetCommunicationHistoryResponse,
+    );
+    expect(earlier.meta.totalItems).toBeGreaterThanOrEqual(150);
+    expect(earlier.meta.totalItems).toBeLessThanOrEqual(450);
+    expect(meta.totalItems).toBeGreaterThan(earlier.meta.totalItems);
   });
 
   it('requires a bearer token', async () => {

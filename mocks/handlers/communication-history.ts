@@ -1,6 +1,14 @@
 import { HttpResponse, http } from 'msw';
+import { historyCsv, historyCsvFileName } from '@/features/communications/history/history-csv';
+import { CSV_MEDIA_TYPE, csvDay } from '@/utils/csv';
 import { apiPath } from '../config';
-import { HistoryQuery, searchHistory } from './communication-history-search';
+import { catalogueTexts } from './catalogue-texts';
+import {
+  allMatchingHistory,
+  HistoryExportQuery,
+  HistoryQuery,
+  searchHistory,
+} from './communication-history-search';
 import { communicationPracticeOf } from './communication-practice';
 import { readQuery } from './problem';
 
@@ -9,5 +17,24 @@ export const communicationHistoryHandlers = [
     const practice = await communicationPracticeOf(request, params);
     const query = readQuery(request, HistoryQuery);
     return HttpResponse.json(searchHistory(practice.id, query));
+  }),
+
+  // The same search, unpaged, written as the contract's CSV (src/utils/csv.ts writes it).
+  http.get(apiPath('/practices/:practiceId/communication/history/export'), async ({ request, params }) => {
+    const practice = await communicationPracticeOf(request, params);
+    const query = readQuery(request, HistoryExportQuery);
+    const text = await catalogueTexts(query.locale);
+    const timeZone = practice.timezone;
+    const filename = historyCsvFileName(text, {
+      from: query.sentFrom && csvDay(query.sentFrom, timeZone),
+      to: csvDay(query.sentTo ?? Date.now(), timeZone),
+    });
+    const body = historyCsv(text, query.locale, allMatchingHistory(practice.id, query), timeZone);
+    return new HttpResponse(body, {
+      headers: {
+        'content-type': CSV_MEDIA_TYPE,
+        'content-disposition': `attachment; filename="${filename}"`,
+      },
+    });
   }),
 ];

@@ -55,9 +55,5 @@ export const directoryEntryOf = (practice: PracticeRecord): PracticeEntry => {
   return entry;
 };
 
-/** The directory has no timezone: Quebec and Ontario practices are on Eastern time, New Brunswick on Atlantic. */
-export const timeZoneOf = (practice: PracticeEntry): string =>
-  practice.province === 'new-brunswick' ? 'America/Moncton' : 'America/Toronto';
-
 /** Seconds precision, as the seed writes its timestamps. */
 export const nowIso = (): string => new Date().toISOString().slice(0, 19) + 'Z';

@@ -4,6 +4,7 @@ import {
   GetCommunicationStatsResponse,
 } from '@/api/generated/communication/communication.zod';
 import { communicationHistory } from '../db/communication';
+import { currentMonthOf } from '../db/communication-month';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
 
@@ -78,15 +79,24 @@ describe('communication statistics', () => {
   it('reports the SMS package of the month from the directory flag, suspended over the limit', async () => {
     const byFlag = (sms: PracticeEntry['sms']) =>
       PRACTICES.find((practice) => practice.sms === sms && practice.automatedCommunications)!;
-    const low = (await stats(byFlag('low'), '2026-11-01', '2026-11-15')).smsPackage;
-    const near = (await stats(byFlag('near-limit'), '2026-11-01', '2026-11-15')).smsPackage;
-    const over = (await stats(byFlag('over-limit'), '2026-11-01', '2026-11-15')).smsPackage;
+    const thisMonth = async (practice: PracticeEntry) => {
+      const { firstDay, today } = currentMonthOf(practice);
+      return (await stats(practice, firstDay, today)).smsPackage;
+    };
+    const low = await thisMonth(byFlag('low'));
+    const near = await thisMonth(byFlag('near-limit'));
+    const over = await thisMonth(byFlag('over-limit'));
     expect(low.usedPercent).toBeGreaterThanOrEqual(20);
     expect(low.usedPercent).toBeLessThanOrEqual(60);
     expect(near.usedPercent).toBeGreaterThanOrEqual(85);
     expect(near.usedPercent).toBeLessThan(100);
     expect(near.suspended).toBe(false);
-    expect(over).toMatchObject({ usedPercent: 100, suspended: true, month: '2026-11', warningPercent: 80 });
+    expect(over).toMatchObject({
+      usedPercent: 100,
+      suspended: true,
+      month: currentMonthOf(byFlag('over-limit')).month,
+      warningPercent: 80,
+    });
     expect(over.used).toBeGreaterThanOrEqual(over.limit);
   });
 

@@ -10,12 +10,13 @@ import { buildSendingPlan } from '@/domain/sending-plan';
 import { UPCOMING_RANGE_DAYS, type PlannedMessage, type SendingPlan } from '@/domain/sending-types';
 import { addDays, zonedDay } from '@/domain/zoned-time';
 import { apiPath } from '../config';
-import { communicationPreferences, communicationTemplates, smsPackages } from '../db/communication';
+import { communicationPreferences, communicationTemplates } from '../db/communication';
 import { practiceOptOuts, practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practices';
 import { confirmableAppointments } from '../db/public';
-import { communicationPracticeOf } from './communication-practice';
+import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
 import { settlePreferences } from './communication-preferences';
+import { smsPackageUsage } from './communication-usage';
 import { normalizeText, pageOf, pagingQuery } from './paging';
 import { readQuery, validationFailed } from './problem';
 
@@ -27,8 +28,6 @@ interface Range {
   from: string;
   to: string;
 }
-
-const DEFAULT_WARNING_PERCENT = 80;
 
 /** Where `{{confirmationUrl}}` points: the page's own portal, or the production one over HTTP. */
 const confirmationPageUrl = (): string =>
@@ -84,7 +83,7 @@ const planOf = async (
 
   const preferences = communicationPreferences.findMany((q) => q.where({ practiceId: practice.id }));
   const templates = communicationTemplates.findMany((q) => q.where({ practiceId: practice.id }));
-  const smsPackage = smsPackages.findFirst((q) => q.where({ practiceId: practice.id }));
+  const { limit, used, warningPercent } = smsPackageUsage(directoryEntryOf(practice));
   const confirmations = confirmableAppointments.findMany((q) => q.where({ practiceId: practice.id }));
   const key = fingerprintOf([
     practice.id,
@@ -97,7 +96,7 @@ const planOf = async (
     Math.floor(now.getTime() / 60_000),
     preferences.map((preference) => [preference.kind, preference.state, preference.updatedAt]),
     templates.map((template) => [template.id, template.updatedAt]),
-    [smsPackage?.limit, smsPackage?.used, smsPackage?.warningPercent],
+    [limit, used, warningPercent],
     confirmations.map((confirmation) => [confirmation.appointmentId, confirmation.confirmedAt]),
   ]);
   const cached = planCache.get(key);
@@ -117,11 +116,7 @@ const planOf = async (
     templates,
     patients,
     appointments,
-    smsPackage: {
-      limit: smsPackage?.limit ?? 0,
-      used: smsPackage?.used ?? 0,
-      warningPercent: smsPackage?.warningPercent ?? DEFAULT_WARNING_PERCENT,
-    },
+    smsPackage: { limit, used, warningPercent },
     from: range.from,
     to: range.to,
     now,

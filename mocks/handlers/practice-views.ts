@@ -2,6 +2,7 @@ import type { Practice, PracticeSummary } from '@/api/generated/practices/model'
 import { deploymentGroups } from '../db/administration';
 import { clinicGroups } from '../db/clinic-groups';
 import type { PracticeRecord } from '../db/practices';
+import { practiceSmsUsage } from './communication-usage';
 
 /** Only with completeDetails=true (openapi/practices.yaml, getPractice). */
 const TECHNICAL_FIELDS = [
@@ -31,8 +32,15 @@ const liveRefs = (record: PracticeRecord): Pick<Practice, 'deploymentGroup' | 'c
 };
 
 export const practiceView = (record: PracticeRecord, { complete }: { complete: boolean }): Practice => {
-  const { migrated: _migrated, deploymentGroup: _ring, clinicGroup: _group, ...practice } = record;
-  const view: Practice = { ...practice, ...liveRefs(record) };
+  const {
+    migrated: _migrated,
+    deploymentGroup: _ring,
+    clinicGroup: _group,
+    smsUsage: _stored, // counted from the history at answer time
+    ...practice
+  } = record;
+  const smsUsage = practiceSmsUsage(record);
+  const view: Practice = { ...practice, ...liveRefs(record), ...(smsUsage ? { smsUsage } : {}) };
   if (!complete) for (const field of TECHNICAL_FIELDS) delete view[field];
   return view;
 };
@@ -43,6 +51,7 @@ export const practiceSummary = (
   { systemAdmin }: { systemAdmin: boolean },
 ): PracticeSummary => {
   const { deploymentGroup, clinicGroup } = liveRefs(record);
+  const smsUsage = practiceSmsUsage(record);
   return {
     id: record.id,
     name: record.name,
@@ -50,7 +59,7 @@ export const practiceSummary = (
     ...(record.province ? { province: record.province } : {}),
     activeModules: record.activeModules,
     missingInformation: record.missingInformation,
-    ...(record.smsUsage ? { smsUsage: record.smsUsage } : {}),
+    ...(smsUsage ? { smsUsage } : {}),
     ...(systemAdmin && deploymentGroup ? { deploymentGroup } : {}),
     ...(clinicGroup ? { clinicGroup } : {}),
   };

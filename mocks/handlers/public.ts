@@ -5,7 +5,7 @@ import { apiPath } from '../config';
 import { confirmableAppointments } from '../db/public';
 import { confirmGeneratedAppointment, type GeneratedConfirmation } from '../db/practice-patients';
 import { findPractice } from '../db/practices';
-import { SEED_NOW } from '../db/seeded-faker';
+import { seedNow } from '../db/seed-clock';
 import { nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody } from './problem';
 
@@ -51,7 +51,7 @@ export const publicHandlers = [
       );
     }
     if (appointment.cancelled) return conflict('This appointment was cancelled.', 'APPOINTMENT_CANCELLED');
-    if (Date.parse(appointment.startAt) < SEED_NOW.getTime()) {
+    if (Date.parse(appointment.startAt) < seedNow().getTime()) {
       return conflict('This appointment is already past.', 'APPOINTMENT_PAST');
     }
 

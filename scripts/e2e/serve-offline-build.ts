@@ -7,8 +7,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
+import { pinOfflineToday } from '../offline/pinned-today';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+// The journeys and the screenshots expect the same records on every run: the data stops at a fixed day.
+const today = pinOfflineToday();
 // One folder per port: two runs side by side (another port) must not overwrite each other's build.
 const port = process.env.E2E_PORT ?? '5179';
 export const E2E_OUT_DIR = resolve(ROOT, port === '5179' ? 'dist/e2e' : `dist/e2e-${port}`);
@@ -28,7 +31,9 @@ if (!values['no-build']) {
     logLevel: 'warn',
     build: { outDir: E2E_OUT_DIR, emptyOutDir: true },
   });
-  console.log(`offline build in ${((performance.now() - started) / 1000).toFixed(1)} s → ${E2E_OUT_DIR}`);
+  console.log(
+    `offline build in ${((performance.now() - started) / 1000).toFixed(1)} s → ${E2E_OUT_DIR}, data up to ${today}`,
+  );
 }
 
 const server = await preview({

@@ -4,29 +4,53 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Logger, Plugin, ResolvedConfig } from 'vite';
+import { OFFLINE_TODAY_VARIABLE } from '../../mocks/db/seed-clock';
 
 const VIRTUAL_ID = 'virtual:offline-db-snapshot';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_PATH = '/@offline-db/snapshot.json';
 
+interface MadeSnapshot {
+  text: string;
+  /** When it was made, by the machine's clock: the dev server makes a fresh one past the hour. */
+  madeAt: number;
+}
+
 /** Seeds the offline database in a Node process of its own (tsx resolves the `@/` paths) and returns its JSON. */
-const buildSnapshot = async (root: string): Promise<string> => {
+const buildSnapshot = async (root: string, logger: Logger): Promise<MadeSnapshot> => {
   const folder = await mkdtemp(join(tmpdir(), 'offline-db-'));
   try {
     const file = join(folder, 'snapshot.json');
     const tsx = resolve(root, 'node_modules/.bin/tsx');
-    await promisify(execFile)(tsx, ['scripts/offline/write-db-snapshot.ts', file], { cwd: root });
-    return await readFile(file, 'utf8');
+    const madeAt = Date.now();
+    const { stdout } = await promisify(execFile)(tsx, ['scripts/offline/write-db-snapshot.ts', file], {
+      cwd: root,
+    });
+    const text = await readFile(file, 'utf8');
+    const { seedMs, now } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+      seedMs: number;
+      now: string;
+    };
+    const pinned = process.env[OFFLINE_TODAY_VARIABLE] ? ` (${OFFLINE_TODAY_VARIABLE})` : '';
+    logger.info(
+      `offline database: ${(text.length / 1e6).toFixed(1)} MB, seeded in ${seedMs} ms, up to ${now}${pinned}`,
+      { timestamp: true },
+    );
+    return { text, madeAt };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 };
 
+/** Unless pinned, a snapshot older than this is made again: the data keeps running up to today. */
+const FRESH_FOR_MS = 3_600_000;
+
 /**
  * The offline mode's seeded database, made once in Node and fetched by the page
  * (`import snapshotUrl from 'virtual:offline-db-snapshot'`): a page load then parses JSON
- * instead of running faker for 28,000 records (docs/decisions/011-seeded-snapshot.md).
+ * instead of running faker for 28,000 records (docs/decisions/011-test-pipeline.md). It runs up
+ * to the moment it was made, unless OFFLINE_TODAY pins it (docs/decisions/020-offline-today.md).
  * A build emits it as a hashed asset; the dev server makes it when it starts and again after a
  * change under mocks/ or src/.
  */
@@ -42,7 +66,7 @@ export const offlineDbPlugin = (): Plugin => {
     },
     async buildStart() {
       if (config.command !== 'build') return;
-      const text = await buildSnapshot(config.root);
+      const { text } = await buildSnapshot(config.root, config.logger);
       const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
       const fileName = `${config.build.assetsDir}/offline-db-${hash}.json`;
       this.emitFile({ type: 'asset', fileName, source: text });
@@ -63,18 +87,32 @@ export const offlineDbPlugin = (): Plugin => {
     },
     configureServer(server) {
       const make = () => {
-        const made = buildSnapshot(config.root);
+        const made = buildSnapshot(config.root, config.logger);
         made.catch(() => undefined); // reported to the page that asks for it
         return made;
       };
       let snapshot = make();
+      let refreshing: Promise<MadeSnapshot> | undefined;
       const sources = [resolve(config.root, 'mocks'), resolve(config.root, 'src')];
       server.watcher.on('change', (file) => {
         if (sources.some((folder) => file.startsWith(folder))) snapshot = make();
       });
       server.middlewares.use(DEV_PATH, (_request, response, next) => {
         snapshot.then(
-          (text) => {
+          ({ text, madeAt }) => {
+            // A dev server left running for days: this page gets the snapshot it has, the next
+            // one a snapshot up to the new now (seeding takes seconds; no page waits for it).
+            const stale = !process.env[OFFLINE_TODAY_VARIABLE] && Date.now() - madeAt > FRESH_FOR_MS;
+            if (stale && !refreshing) {
+              const fresh = make();
+              refreshing = fresh;
+              fresh
+                .then(
+                  () => (snapshot = fresh),
+                  () => undefined,
+                )
+                .finally(() => (refreshing = undefined));
+            }
             response.setHeader('content-type', 'application/json');
             response.setHeader('cache-control', 'no-store');
             response.end(text);

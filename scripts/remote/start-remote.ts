@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 import { startMockServer } from '../../mocks/server';
+import { pinOfflineToday } from '../offline/pinned-today';
 import { DEFAULT_REMOTE_PORTS, remoteBuildEnv, remoteOrigins } from './remote-env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -18,6 +19,8 @@ const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default
 
 const ports = DEFAULT_REMOTE_PORTS;
 const origins = remoteOrigins(ports);
+// The remote journeys expect the records of a fixed day (OFFLINE_TODAY=today for the real one).
+pinOfflineToday();
 // process.env wins over .env files: the build and the preview see exactly this environment.
 Object.assign(process.env, remoteBuildEnv(ports));
 

@@ -62,5 +62,5 @@ export const progressFromTotals = (input: TotalsInput): TotalsProgress => {
   else if (aggregation === 'level' && referenceYear !== undefined)
     expected = referenceYear + ((goal - referenceYear) * Math.min(monthsSoFar, MONTHS)) / MONTHS;
   else expected = goal;
-  return { shareOfYear, shareBasis, pace: paceOf(valueSoFar, expected, direction, months), projection };
+  return { shareOfYear, shareBasis, pace: paceOf(valueSoFar, expected, direction, months, unit), projection };
 };

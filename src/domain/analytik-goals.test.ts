@@ -90,7 +90,7 @@ describe('paceToDate', () => {
   it('compares the months with data against their share of the goal', () => {
     // January to October, 4 % above last year's same months.
     const actual = LAST_YEAR_FEES.slice(0, 10).map((value) => (value ?? 0) * 1.04);
-    const pace = paceToDate({ aggregation: 'sum', direction: 'higher-is-better', monthlyGoals, actual });
+    const pace = paceToDate({ aggregation: 'sum', direction: 'higher-is-better', unit: 'currency', monthlyGoals, actual });
     expect(pace?.status).toBe('ahead');
     expect(pace?.ratio).toBeCloseTo(1.04 / 1.03 - 1, 3);
     expect(pace?.months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -101,7 +101,7 @@ describe('paceToDate', () => {
     const actual: MonthValues = monthlyGoals.months
       .slice(0, 8)
       .map((value, index) => (index === 2 || index === 3 ? undefined : value));
-    const pace = paceToDate({ aggregation: 'sum', direction: 'higher-is-better', monthlyGoals, actual });
+    const pace = paceToDate({ aggregation: 'sum', direction: 'higher-is-better', unit: 'currency', monthlyGoals, actual });
     expect(pace?.status).toBe('on-pace');
     expect(pace?.months).toEqual([1, 2, 5, 6, 7, 8]);
     expect(pace?.expectedSoFar).toBeCloseTo(
@@ -115,6 +115,7 @@ describe('paceToDate', () => {
     const under = paceToDate({
       aggregation: 'sum',
       direction: 'lower-is-better',
+      unit: 'count',
       monthlyGoals: goals,
       actual: [90, 90, 90],
     });
@@ -123,6 +124,7 @@ describe('paceToDate', () => {
     const over = paceToDate({
       aggregation: 'sum',
       direction: 'lower-is-better',
+      unit: 'count',
       monthlyGoals: goals,
       actual: [110, 110, 110],
     });
@@ -134,6 +136,7 @@ describe('paceToDate', () => {
     const pace = paceToDate({
       aggregation: 'rate',
       direction: 'higher-is-better',
+      unit: 'percent',
       monthlyGoals: goals,
       actual: [77, 79, 78],
       rateSoFar: 78.4,
@@ -143,7 +146,7 @@ describe('paceToDate', () => {
   });
 
   it('has no pace without a month of data', () => {
-    expect(paceToDate({ aggregation: 'sum', direction: 'higher-is-better', monthlyGoals, actual: [] })).toBe(
+    expect(paceToDate({ aggregation: 'sum', direction: 'higher-is-better', unit: 'currency', monthlyGoals, actual: [] })).toBe(
       undefined,
     );
   });

@@ -125,6 +125,11 @@ export type PaceStatus = 'ahead' | 'behind' | 'on-pace';
 
 export interface Pace {
   status: PaceStatus;
+  /**
+   * Behind by more than ATTENTION_MARGIN: what a manager should look at first. A metric a little
+   * behind is said so, without the alarm (docs/decisions/021-which-metrics-need-attention.md).
+   */
+  needsAttention: boolean;
   /** actual ÷ expected − 1, as measured (negative when below, whatever the direction). */
   ratio: number;
   /** actual − expected, in the metric's unit (percentage points for a percentage). */
@@ -138,23 +143,43 @@ export interface Pace {
 /** Under half a percent either way reads as "on pace": it would show as 0 %. */
 const ON_PACE_TOLERANCE = 0.005;
 
-/** A pace from what was reached and what was due by then, in the metric's direction. */
+/**
+ * How far behind what was due a metric must be to need attention: 5 % of the expected value, or
+ * 2 percentage points for a percentage (compared in points, as it is shown). Goals are set a
+ * few percent above last year, so a year that merely repeats last year is a few percent behind
+ * on every metric: flagging all of them hid the few that were really off course.
+ */
+export const ATTENTION_MARGIN = { ratio: 0.05, points: 2 } as const;
+
+/**
+ * A pace from what was reached and what was due by then, in the metric's direction. `unit`
+ * decides how the gap is measured for the attention margin (points for a percentage).
+ */
 export const paceOf = (
   actualSoFar: number,
   expectedSoFar: number,
   direction: GoalDirection,
   months: number[],
+  unit: MetricUnit,
 ): Pace | undefined => {
   if (expectedSoFar <= 0) return undefined;
   const ratio = actualSoFar / expectedSoFar - 1;
+  const difference = actualSoFar - expectedSoFar;
   const better = direction === 'lower-is-better' ? ratio < 0 : ratio > 0;
   const status: PaceStatus = Math.abs(ratio) < ON_PACE_TOLERANCE ? 'on-pace' : better ? 'ahead' : 'behind';
-  return { status, ratio, difference: actualSoFar - expectedSoFar, actualSoFar, expectedSoFar, months };
+  const shortfall =
+    unit === 'percent'
+      ? Math.abs(difference) > ATTENTION_MARGIN.points
+      : Math.abs(ratio) > ATTENTION_MARGIN.ratio;
+  const needsAttention = status === 'behind' && shortfall;
+  return { status, needsAttention, ratio, difference, actualSoFar, expectedSoFar, months };
 };
 
 export interface PaceInput {
   aggregation: MetricAggregation;
   direction: GoalDirection;
+  /** How the gap is measured for the attention margin (points for a percentage). */
+  unit: MetricUnit;
   monthlyGoals: MonthlyGoals;
   /** This year's months. */
   actual: MonthValues;
@@ -170,6 +195,7 @@ export interface PaceInput {
 export const paceToDate = ({
   aggregation,
   direction,
+  unit,
   monthlyGoals,
   actual,
   rateSoFar,
@@ -181,11 +207,11 @@ export const paceToDate = ({
   if (aggregation === 'sum') {
     const actualSoFar = sumOf(withData.map((index) => actual[index] ?? 0));
     const expectedSoFar = sumOf(withData.map((index) => monthlyGoals.months[index] ?? 0));
-    return paceOf(actualSoFar, expectedSoFar, direction, months);
+    return paceOf(actualSoFar, expectedSoFar, direction, months, unit);
   }
   if (aggregation === 'rate') {
     if (rateSoFar === undefined) return undefined;
-    return paceOf(rateSoFar, monthlyGoals.months[lastIndex] ?? 0, direction, months);
+    return paceOf(rateSoFar, monthlyGoals.months[lastIndex] ?? 0, direction, months, unit);
   }
-  return paceOf(actual[lastIndex] ?? 0, monthlyGoals.months[lastIndex] ?? 0, direction, months);
+  return paceOf(actual[lastIndex] ?? 0, monthlyGoals.months[lastIndex] ?? 0, direction, months, unit);
 };

@@ -73,6 +73,8 @@ const ADDED_CALLS = [
   'GET /practices/{practiceId}/communication/upcoming',
   'GET /practices/{practiceId}/communication/upcoming/summary',
   'GET /practices/{practiceId}/communication/opt-outs',
+  // The history's filtered rows as a CSV file (docs/decisions/019-csv-export.md).
+  'GET /practices/{practiceId}/communication/history/export',
 ];
 
 const operations = readOperations();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs } from './support/accounts';
 import { snackbar } from './support/snackbar';
-import { forcedChange, noSidewaysScroll } from './support/page-checks';
+import { forcedChange, noSidewaysScroll, textUncut } from './support/page-checks';
 import { expect, test } from './support/test';
 
 const PLATEAU = 'Clinique dentaire du Plateau';
@@ -30,6 +30,8 @@ const texts = {
     missing: 'Missing information',
     table: 'Practices',
     on: 'On',
+    newBrunswick: 'New Brunswick',
+    columns: ['Name', 'City', 'Province'],
   },
   fr: {
     heading: 'Cliniques',
@@ -52,6 +54,8 @@ const texts = {
     missing: 'Renseignements manquants',
     table: 'Cliniques',
     on: 'Activé',
+    newBrunswick: 'Nouveau-Brunswick',
+    columns: ['Nom', 'Ville', 'Province'],
   },
 } as const;
 
@@ -140,16 +144,34 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(dialog).toBeHidden();
 
       await detail.getByRole('tab', { name: t.monitoring }).click();
-      await expect(detail.getByRole('table', { name: t.services })).toBeVisible();
+      await expect(detail.getByRole('list', { name: t.services })).toBeVisible();
       await scan('practice monitoring');
+    });
+
+    test(`keeps every word of the list whole beside an open practice, at 1280 px (${lang})`, async ({
+      page,
+    }) => {
+      // New Brunswick's practices: their province was cut to "New Br" beside the detail.
+      await preferLanguage(page, lang);
+      await page.goto('/admin/practices?province=new-brunswick&pageSize=50');
+      const table = page.getByRole('table', { name: t.table });
+      await page.getByRole('link', { name: 'Centre dentaire de la Péninsule', exact: true }).click();
+      await expect(page.getByRole('region', { name: t.detail })).toBeVisible();
+      // Beside the detail, the columns that fit; the province as its symbol, its name for a reader.
+      await expect(table.getByRole('columnheader')).toHaveText(t.columns);
+      const row = table.getByRole('row', { name: /Centre dentaire de la Péninsule/ });
+      await expect(row.getByRole('cell').nth(2)).toHaveText(`NB${t.newBrunswick}`);
+      await expect(row.getByRole('cell').nth(2).getByText('NB')).toHaveAttribute('title', t.newBrunswick);
+      await textUncut(page.locator('body'), `practices beside a detail (${lang})`);
+      await scanner(page, lang)('practice list beside a New Brunswick practice');
     });
 
     test(`shows a service that is off-line (${lang})`, async ({ page }) => {
       await openList(page, lang);
       const href = await searchFor(page, lang, SAINT_LAURENT, 'Saint-Laurent');
       const detail = await openDetail(page, lang, href, SAINT_LAURENT, 'monitoring');
-      const services = detail.getByRole('table', { name: t.services });
-      const sync = services.getByRole('row', { name: /^Agent de synchronisation/ });
+      const services = detail.getByRole('list', { name: t.services });
+      const sync = services.getByRole('listitem').filter({ hasText: /^Agent de synchronisation/ });
       await expect(sync.getByText(t.offLine, { exact: true })).toBeVisible();
     });
 

@@ -30,6 +30,8 @@ const texts = {
     monthlyGoal: 'Monthly goal',
     yearlyGoal: 'Yearly goal',
     unavailable: 'Analytik Unavailable',
+    attention: 'Needs attention',
+    behind: /^Behind by /,
   },
   fr: {
     overview: 'Aperçu Analytik',
@@ -54,6 +56,8 @@ const texts = {
     monthlyGoal: 'Objectif mensuel',
     yearlyGoal: 'Objectif annuel',
     unavailable: 'Analytik non disponible',
+    attention: 'À surveiller',
+    behind: /^En retard de /,
   },
 } as const;
 
@@ -106,6 +110,15 @@ test.describe('clinic', () => {
       await expect(h1(page, t.overview)).toBeVisible();
       const current = page.getByRole('region', { name: PLATEAU });
       await expect(current.getByRole('article')).toHaveCount(17);
+      // Short cards: every explanation is closed until asked for (they all showed open).
+      await expect(current.getByRole('article').getByRole('listitem')).toHaveCount(0);
+      // What needs attention first, and "Behind" (in red) on those cards only.
+      const attention = current.getByRole('region', { name: t.attention });
+      await expect(attention).toBeVisible();
+      const flagged = await attention.getByRole('link').allTextContents();
+      const behind = current.getByRole('article').filter({ has: page.getByText(t.behind) });
+      expect(flagged.sort()).toEqual((await behind.getByRole('heading').allTextContents()).sort());
+      expect(flagged.length).toBeLessThan(17);
       const scan = scanner(page, lang);
       await scan('Analytik overview');
       const fees = current.getByRole('article', { name: t.fees });
@@ -184,6 +197,13 @@ test.describe('clinic', () => {
       expect(yearlyGoal).toBeGreaterThan(0);
       expect(months.reduce((sum, value) => sum + value, 0)).toBe(yearlyGoal);
       expect(dollars(cells[12] ?? '')).toBe(yearlyGoal);
+      // Text at the start, numbers at the end: the months read down the left edge.
+      const alignments = await table.evaluate((element) =>
+        [element.querySelector('tbody th'), element.querySelector('tbody td')].map((cell) =>
+          cell ? getComputedStyle(cell).textAlign : '',
+        ),
+      );
+      expect(alignments).toEqual(['start', 'end']);
       await scan('metric, table');
 
       const views = page.getByRole('radiogroup', { name: t.showAs });

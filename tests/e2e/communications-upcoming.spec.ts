@@ -22,6 +22,8 @@ const texts = {
     tabUpcoming: 'Upcoming messages',
     tabOptOuts: 'Opt-outs',
     days: 'Days shown',
+    usage: /^Your SMS package is at [\d.]+% this month/,
+    smsGroup: /^SMS package/,
     kind: 'Kind of message',
     status: 'Status',
     reason: 'Reason not sent',
@@ -90,6 +92,8 @@ const texts = {
     tabUpcoming: 'Messages à venir',
     tabOptOuts: 'Désabonnements',
     days: 'Jours affichés',
+    usage: /^Votre forfait SMS est utilisé à [\d,]+\s?% ce mois-ci/,
+    smsGroup: /^Forfait SMS/,
     kind: 'Type de message',
     status: 'État',
     reason: 'Raison du non-envoi',
@@ -436,8 +440,10 @@ for (const lang of ['en', 'fr'] as const) {
       const appointments = notifications.flatMap((lines) =>
         lines.map((line) => t.appointmentOn.exec(line)?.[1]).filter(Boolean),
       );
+      // The forecast's row headers start with a capital (« Vendredi »), the sentences do not.
+      const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
       expect(
-        appointments.some((appointment) => appointment!.startsWith(`${day} `)),
+        appointments.some((appointment) => lowerFirst(appointment!).startsWith(`${lowerFirst(day)} `)),
         `a notification of file ${furthest.fileNumber} for the appointment of ${day} (got ${appointments.join('; ')})`,
       ).toBe(true);
     }).toPass();
@@ -456,6 +462,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(forecast.getByText(t.warningTitle, { exact: true })).toBeVisible();
     await expect(forecast.getByText(t.warningText)).toBeVisible();
     await expect(forecast.getByText(t.warningText)).toBeInViewport();
+    // The month's usage so far is in the same message: one SMS warning, not two stacked.
+    await expect(forecast.getByText(t.usage)).toBeVisible();
+    await expect(page.getByRole('group', { name: t.smsGroup })).toHaveCount(1);
   });
 
   test(`range, filters, search and page survive a reload; so do the opt-outs' tab and page (${lang})`, async ({
@@ -558,6 +567,19 @@ for (const lang of ['en', 'fr'] as const) {
       await first.getByRole('button', { name: t.showMessage }).click();
       await expect(first.getByRole('button', { name: t.hideMessage })).toBeVisible();
       await scan(`upcoming messages at ${width} px, a message and the forecast's table open`);
+      // Each count's header ends where its numbers end (it sat at the start, away from them).
+      const edges = await page.getByRole('table', { name: t.counts }).evaluate((table) =>
+        [...table.querySelectorAll('thead th')].slice(1).map((header, index) => {
+          const label = header.querySelector('.fui-TableHeaderCell__button') ?? header;
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const number = table.querySelectorAll('tbody tr:first-child td')[index]!;
+          const numberRange = document.createRange();
+          numberRange.selectNodeContents(number);
+          return Math.abs(range.getBoundingClientRect().right - numberRange.getBoundingClientRect().right);
+        }),
+      );
+      edges.forEach((gap) => expect(gap, 'header and numbers end together').toBeLessThanOrEqual(2));
       if (width === 375) {
         await noSidewaysScroll(page, 'the upcoming messages');
         await controlsUsable(page.getByRole('main'), `upcoming messages at 375 px (${lang})`);

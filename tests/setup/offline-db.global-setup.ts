@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDatabase, takeSnapshot } from '../../mocks/db/database';
+import { pinOfflineToday } from '../../scripts/offline/pinned-today';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
  * (tests/setup/vitest.setup.ts) in tens of milliseconds, where running faker again took 1.5 s.
  */
 export default async function setup(project: TestProject) {
+  // The tests' data stops at a fixed day (vite.config.ts gives the test files the same one).
+  pinOfflineToday();
   await seedDatabase();
   const folder = mkdtempSync(join(tmpdir(), 'dental-portal-offline-db-'));
   const file = join(folder, 'snapshot.json');

@@ -4,15 +4,15 @@ import { signIn, TEMPORARY_PASSWORD } from '../e2e/support/auth-support';
 import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from '../e2e/support/accounts';
 import { settleAnimations } from '../e2e/support/axe';
 import { goInApp, h1 } from '../e2e/support/navigation';
-import { noSidewaysScroll, unusableControls } from '../e2e/support/page-checks';
+import { cutText, noSidewaysScroll, unusableControls } from '../e2e/support/page-checks';
 import { expect, test } from '../e2e/support/test';
 import { VISUAL_NOW } from './visual-clock';
 
 /**
  * Every screen of the product, in English and French, at a desk's 1280 px and a phone's 375 px,
  * compared with its approved screenshot (tests/visual/screenshots/), and looked at as a clinic
- * manager would: no control drawn over another or cut by the window, nothing scrolling sideways
- * on a phone. Updating the approved screenshots: README, "Visual regression".
+ * manager would: no control drawn over another or cut by the window, no text cut short, nothing
+ * scrolling sideways on a phone. Updating the approved screenshots: README, "Visual regression".
  */
 
 const WIDTHS = [
@@ -189,6 +189,7 @@ for (const journey of journeys) {
               expect
                 .soft(await unusableControls(page.locator('body')), `controls that cannot be used: ${name}`)
                 .toEqual([]);
+              expect.soft(await cutText(page.locator('body')), `text cut short: ${name}`).toEqual([]);
               await page.evaluate(() => window.scrollTo(0, 0));
             });
           }

@@ -10,10 +10,21 @@ import { pageMessages } from '../pages/page-messages';
 import { layoutMessages } from './layout-messages';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  // The room the header has: at its own content's width, "Centre dentaire Saint-Laurent" was cut.
+  root: { display: 'flex', flexGrow: 1, alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   // The header must never scroll sideways on a phone: the field shrinks, the list keeps its width.
-  combobox: { minWidth: 0, width: '100%', maxWidth: '320px' },
-  single: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // 24rem holds the longest names (« Clinique d’orthodontie de Sherbrooke ») on a desktop.
+  combobox: { minWidth: 0, width: '100%', maxWidth: '24rem' },
+  // A name too long for a phone's field is read whole in the list, on two lines if need be.
+  option: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  // One practice, no list to read it in: its name takes two lines rather than being cut.
+  single: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
 });
 
 /**
@@ -51,6 +62,8 @@ export const PracticeSwitcher = () => {
       <Combobox
         className={styles.combobox}
         aria-label={label}
+        // The whole name on hover when a phone's field cuts it (the list shows it whole too).
+        title={currentName}
         // The list stays inside the header's banner landmark, not after every landmark of the page.
         inlinePopup
         value={query ?? currentName}
@@ -71,7 +84,7 @@ export const PracticeSwitcher = () => {
         }}
       >
         {matches.map((practice) => (
-          <Option key={practice.id} value={practice.id} text={practice.name}>
+          <Option key={practice.id} value={practice.id} text={practice.name} className={styles.option}>
             {practice.name}
           </Option>
         ))}

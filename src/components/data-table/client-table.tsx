@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -14,6 +15,8 @@ import { nextSort, parseSort, sortableColumns } from './table-sort';
 
 const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
+  // Names and sentences wrap between words rather than widen the table past its region.
+  wrap: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '6rem' },
   stale: { opacity: 0.6 },
   // The row whose detail is open beside the table.
   current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
@@ -24,6 +27,10 @@ export interface TableColumn<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Its cells wrap between words (a name, a sentence); the others keep one line. */
+  wrap?: boolean;
+  /** Left out beside an open detail (`compact`), which shows it anyway. */
+  secondary?: boolean;
 }
 
 /**
@@ -46,6 +53,11 @@ export type ClientTableProps<Row, Sort extends string> = TableSortProps<Sort> & 
   busy?: boolean;
   /** The row whose detail is shown (a master-detail screen): marked for sight and for screen readers. */
   isCurrent?: (row: Row) => boolean;
+  /**
+   * A detail is open beside the table: the secondary columns step aside, so that the others fit
+   * the narrower list whole instead of being cut at its edge ("Quebe", "New Br").
+   */
+  compact?: boolean;
 };
 
 /**
@@ -55,14 +67,16 @@ export type ClientTableProps<Row, Sort extends string> = TableSortProps<Sort> & 
  */
 export const ClientTable = <Row, Sort extends string>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   busy,
   isCurrent,
+  compact,
   ...sorting
 }: ClientTableProps<Row, Sort>) => {
   const styles = useStyles();
+  const columns = compact ? allColumns.filter((column) => !column.secondary) : allColumns;
   const tableStyles = useContentWidthTableStyles();
   const { sorts, sort } = sorting;
   const sortable = sortableColumns(sorts ?? []);
@@ -82,7 +96,7 @@ export const ClientTable = <Row, Sort extends string>({
               return (
                 <TableHeaderCell
                   key={column.id}
-                  className={styles.cell}
+                  className={mergeClasses(styles.cell, column.wrap && styles.wrap)}
                   sortable={canSort}
                   {...(canSort && sorting.sorts
                     ? {
@@ -104,7 +118,7 @@ export const ClientTable = <Row, Sort extends string>({
               {...(isCurrent?.(row) ? { 'aria-current': true, className: styles.current } : {})}
             >
               {columns.map((column) => (
-                <TableCell key={column.id} className={styles.cell}>
+                <TableCell key={column.id} className={mergeClasses(styles.cell, column.wrap && styles.wrap)}>
                   {column.cell(row)}
                 </TableCell>
               ))}

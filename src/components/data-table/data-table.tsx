@@ -26,6 +26,8 @@ export type DataTableProps<Row, Sort extends string> = TableSortProps<Sort> & {
   pager: PagerProps;
   /** The row whose detail is shown (a master-detail screen): marked for sight and for screen readers. */
   isCurrent?: (row: Row) => boolean;
+  /** A detail is open beside the table: its secondary columns step aside (ClientTable). */
+  compact?: boolean;
   className?: string;
 };
 

@@ -14,9 +14,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** Columns as wide as their content: Fluent's fixed layout would squeeze them at 375 px. */
+/**
+ * Columns as wide as their content: Fluent's fixed layout would squeeze them at 375 px. The table
+ * takes the region's width, not its content's (max-content): a column that may wrap (a name)
+ * wraps to fit, and only what cannot wrap makes the region scroll.
+ */
 export const useContentWidthTableStyles = makeStyles({
-  table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
+  table: { tableLayout: 'auto', width: '100%' },
 });
 
 interface ScrollRegionProps {

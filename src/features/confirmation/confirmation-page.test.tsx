@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '@/i18n/locale';
 import { confirmableAppointments, DEMO_APPOINTMENTS } from '../../../mocks/db/public';
 import { findPractice } from '../../../mocks/db/practices';
-import { SEED_NOW } from '../../../mocks/db/seeded-faker';
+import { seedNow } from '../../../mocks/db/seed-clock';
 import { injectFaults } from '../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { ConfirmationPage } from './confirmation-page';
@@ -25,7 +25,7 @@ const freshUpcoming = (): Demo => {
     .find(
       (entry) =>
         entry.confirmedAt === undefined &&
-        Date.parse(entry.startAt) > SEED_NOW.getTime() &&
+        Date.parse(entry.startAt) > seedNow().getTime() &&
         !taken.has(entry.appointmentId),
     );
   if (!found) throw new Error('No unconfirmed upcoming appointment left in the offline database');

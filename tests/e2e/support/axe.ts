@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { unusableControls } from './page-checks';
+import { cutText, unusableControls } from './page-checks';
 import { expect } from './test';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
@@ -39,8 +39,8 @@ export const settleAnimations = (page: Page) =>
   );
 
 /**
- * Runs axe on the page as it is, under that name, and checks that every control can be used; a
- * violation fails the test at its end (soft).
+ * Runs axe on the page as it is, under that name, and checks that every control can be used and
+ * no text is cut short; a violation fails the test at its end (soft).
  */
 export const scanner =
   (page: Page, lang: string) =>
@@ -69,5 +69,9 @@ export const scanner =
         await unusableControls(scope),
         `controls that cannot be used on "${name}" (${lang}, ${page.url()})`,
       )
+      .toEqual([]);
+    // …and no word cut short in a table, a button or a tab ("Quebe", "New Br").
+    expect
+      .soft(await cutText(scope), `text cut short on "${name}" (${lang}, ${page.url()})`)
       .toEqual([]);
   };

@@ -70,3 +70,67 @@ export const unusableControls = (scope: Locator): Promise<string[]> =>
 export const controlsUsable = async (scope: Locator, what: string) => {
   expect(await unusableControls(scope), `controls that cannot be used: ${what}`).toEqual([]);
 };
+
+/**
+ * Text cut short in `scope`, as a clinic manager would see it: in a table cell, a header, a
+ * button or a tab (or an element inside one), content wider than its box ("Quebe", "New Br"),
+ * and, from 1024 px, a table wider than its scrolling region, whose last columns the region's
+ * edge cuts. An ellipsis is allowed when it is meant (text-overflow) and the full text is at
+ * hand (title or aria-label). On a phone a wide table scrolls in its labelled region by design
+ * (ScrollRegion); on a desktop it must fit. One evaluate: run with every axe scan.
+ */
+export const cutText = (scope: Locator): Promise<string[]> =>
+  scope.evaluate((root) => {
+    const found: string[] = [];
+    const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // A box of 1 px is text for screen readers only (visually hidden), not text cut short.
+    const shown = (element: HTMLElement) => element.checkVisibility() && element.clientWidth > 1;
+    const fullTextAt = (element: HTMLElement, content: string) =>
+      [element, element.closest('button, a, [role="tab"], td, th')].some((holder) =>
+        [holder?.getAttribute('title'), holder?.getAttribute('aria-label')].some(
+          (full) => !!full && full.includes(content),
+        ),
+      );
+    const holders = root.querySelectorAll<HTMLElement>(
+      'td, th, [role="cell"], [role="columnheader"], [role="rowheader"], button, [role="button"], [role="tab"]',
+    );
+    const seen = new Set<HTMLElement>();
+    for (const holder of holders) {
+      if (!shown(holder)) continue;
+      for (const element of [holder, ...holder.querySelectorAll<HTMLElement>('*')]) {
+        if (seen.has(element) || !(element instanceof HTMLElement) || !shown(element)) continue;
+        seen.add(element);
+        // A box that lets its content out draws it whole (overflow: visible): nothing is cut.
+        const style = getComputedStyle(element);
+        if (style.overflowX === 'visible' && element !== holder) continue;
+        if (element.scrollWidth <= element.clientWidth + 1) continue;
+        // Its own scrolling region (a table in a cell) is reachable: the region check below.
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+        const content = text(element);
+        if (!content) continue;
+        if (style.textOverflow === 'ellipsis' && fullTextAt(element, content)) continue;
+        found.push(
+          `"${content.slice(0, 60)}" is cut: ${element.scrollWidth} px of text in ${element.clientWidth} px (<${element.tagName.toLowerCase()}>)`,
+        );
+      }
+    }
+    if (window.innerWidth >= 1024) {
+      for (const table of root.querySelectorAll<HTMLElement>('table, [role="table"], [role="grid"]')) {
+        if (!shown(table)) continue;
+        let region = table.parentElement;
+        while (region && region !== root && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(region).overflowX))
+          region = region.parentElement;
+        if (!region || region.scrollWidth <= region.clientWidth + 1) continue;
+        const name = table.getAttribute('aria-label') ?? text(table.querySelector('caption') ?? table).slice(0, 40);
+        found.push(
+          `table "${name}" is ${region.scrollWidth} px wide in ${region.clientWidth} px at ${window.innerWidth} px: its region cuts its last columns`,
+        );
+      }
+    }
+    return found;
+  });
+
+/** No text in `scope` is cut short (cutText finds none). */
+export const textUncut = async (scope: Locator, what: string) => {
+  expect(await cutText(scope), `text cut short: ${what}`).toEqual([]);
+};

@@ -6,6 +6,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -33,6 +37,8 @@ export const getCreateCommunicationPreferenceResponseMock = (): CommunicationPre
 export const getUpdateCommunicationPreferenceResponseMock = (): CommunicationPreference => ({"id":"e2d7abf8-ec1b-4e46-9fe4-f87f28a9a866","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"REMINDER","state":"ENABLED","channels":["SMS"],"sendTiming":"BEFORE","days":3,"sendHour":9,"updatedAt":"2026-03-06T14:11:52Z"})
 
 export const getGetCommunicationHistoryResponseMock = (): CommunicationHistoryPage => ({"items":[{"id":"7d47c889-122e-4623-b5ff-9e04ae191b5d","fileNumber":"10427","firstName":"Geneviève","lastName":"Tremblay","language":"FR","kind":"REMINDER","channel":"SMS","sentAt":"2026-03-06T14:00:12Z","status":"DELIVERED","destination":"(514) ***-**67"},{"id":"af5b87f3-6b78-4493-9c2c-d9395b8af878","fileNumber":"10588","firstName":"Michael","lastName":"O'Brien","language":"EN","kind":"CONFIRMATION","channel":"EMAIL","sentAt":"2026-03-06T13:41:55Z","status":"CONFIRMED","destination":"m***@gmail.com"},{"id":"fa9e5016-bf2e-4b72-9d9c-5ef59055af11","fileNumber":"09311","firstName":"Étienne","lastName":"Gagnon","language":"FR","kind":"HYGIENE_RECALL","channel":"SMS","sentAt":"2026-03-06T15:00:03Z","status":"FAILED","destination":"(418) ***-**02"}],"meta":{"page":1,"pageSize":50,"totalItems":3,"totalPages":1}})
+
+export const getExportCommunicationHistoryResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getGetUpcomingMessagesResponseMock = (): UpcomingMessagePage => ({"items":[{"id":"REMINDER.Qm7x2KfR9tLw4ZpN8vB3.SMS","kind":"REMINDER","channel":"SMS","language":"FR","scheduledAt":"2026-11-30T14:00:00Z","day":"2026-11-30","status":"PLANNED","patient":{"id":"P-10427","fileNumber":"10427","firstName":"Geneviève","lastName":"Côté"},"appointment":{"id":"Qm7x2KfR9tLw4ZpN8vB3","startsAt":"2026-12-02T18:30:00Z","type":"Examen et nettoyage","hygiene":true},"message":{"body":"Bonjour Geneviève, rappel de votre rendez-vous du mercredi 2 décembre à 13 h 30 à la Clinique dentaire du Plateau. Pour nous joindre : 514 555-0142."},"smsSegments":2},{"id":"HYGIENE_RECALL.P-09311.2026-12-01.EMAIL","kind":"HYGIENE_RECALL","channel":"EMAIL","language":"FR","scheduledAt":"2026-12-01T15:00:00Z","day":"2026-12-01","status":"SKIPPED","reason":"UPCOMING_HYGIENE_APPOINTMENT","reasonAt":"2026-12-03T14:00:00Z","patient":{"id":"P-09311","fileNumber":"09311","firstName":"Étienne","lastName":"Gagnon"},"appointment":{"id":"Zt4LmQ8vN2xB7kR1pW9c","startsAt":"2026-12-03T14:00:00Z","type":"Visite d’hygiène","hygiene":true},"dueDate":"2026-12-01","message":{"subject":"Il est temps de prendre rendez-vous pour votre nettoyage dentaire","body":"Bonjour Étienne, votre prochain nettoyage dentaire est prévu le 1 décembre 2026. Composez le 514 555-0142 pour prendre rendez-vous. Clinique dentaire du Plateau"}},{"id":"CONFIRMATION.Hc2Vb8Nm4Lq7Xw1Ks5Rt.SMS","kind":"CONFIRMATION","channel":"SMS","language":"EN","scheduledAt":"2026-12-01T14:00:00Z","day":"2026-12-01","status":"SKIPPED","reason":"OPTED_OUT","reasonAt":"2026-10-02T16:12:40Z","optOutKeyword":"STOP","patient":{"id":"P-10588","fileNumber":"10588","firstName":"Michael","lastName":"O'Brien"},"appointment":{"id":"Hc2Vb8Nm4Lq7Xw1Ks5Rt","startsAt":"2026-12-03T15:00:00Z","type":"Crown fitting","hygiene":false},"message":{"body":"Hello Michael, your appointment is on Thursday, December 3 at 10:00 a.m. Please confirm your appointment: https://portal.example.ca/confirmation?practiceId=3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10&appointmentId=Hc2Vb8Nm4Lq7Xw1Ks5Rt&channel=SMS&lang=en"},"smsSegments":2}],"meta":{"page":1,"pageSize":50,"totalItems":3,"totalPages":1}})
 
@@ -103,6 +109,19 @@ export const getGetCommunicationHistoryMockHandler = (overrideResponse?: Communi
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetCommunicationHistoryResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getExportCommunicationHistoryMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/history/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportCommunicationHistoryResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
@@ -184,6 +203,7 @@ export const getDentalPortalCommunicationMock = () => [
   getCreateCommunicationPreferenceMockHandler(),
   getUpdateCommunicationPreferenceMockHandler(),
   getGetCommunicationHistoryMockHandler(),
+  getExportCommunicationHistoryMockHandler(),
   getGetUpcomingMessagesMockHandler(),
   getGetUpcomingMessagesSummaryMockHandler(),
   getGetCommunicationOptOutsMockHandler(),

@@ -33,6 +33,7 @@ import type {
   CommunicationTemplate,
   CommunicationTemplateCreate,
   CommunicationTemplateUpdate,
+  ExportCommunicationHistoryParams,
   GetCommunicationHistoryParams,
   GetCommunicationOptOutsParams,
   GetCommunicationStatsParams,
@@ -509,6 +510,113 @@ export function useGetCommunicationHistory<TData = Awaited<ReturnType<typeof get
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCommunicationHistoryQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * Every message of the history that matches the filters, in the order of `sort`, as one CSV file: the same filters and sort as getCommunicationHistory, without paging (the file holds all the matches, not a page). `locale` is the language of the file, not a filter: `language` stays the filter on the language a message was sent in.
+ *
+ * The file (docs/decisions/019-csv-export.md): UTF-8 with a byte order mark (so that Excel reads the accents), RFC 4180 quoting, lines ending in CRLF; the separator is a comma in English and a semicolon in French, the list separator of Excel in fr-CA, which takes the comma as its decimal mark. One header row, in the language of `locale`, then one row per message with these columns, in this order: file number, first name, last name, language, communication type, date sent, channel, delivery status, sent to. The language, type, channel and status are written in words in the file's language, as the portal shows them. The date is written `yyyy-mm-dd hh:mm` on a 24-hour clock in the practice's timezone, a form spreadsheets read as a date in both languages. A text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written after an apostrophe, so that a spreadsheet never runs a patient's text as a formula. An empty result is a file with its header row only. The Content-Disposition header names the file after what it holds and its dates in the file's language, such as communication-history-2026-11-01-2026-11-30.csv or historique-communications-2026-11-01-2026-11-30.csv.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists.
+ * @summary Export the history of sent communications as a CSV file
+ */
+export const exportCommunicationHistory = (
+    practiceId: Uuid,
+    params: ExportCommunicationHistoryParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<Blob>(
+      {url: `/practices/${practiceId}/communication/history/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportCommunicationHistoryQueryKey = (practiceId: Uuid,
+    params?: ExportCommunicationHistoryParams,) => {
+    return [
+    `/practices/${practiceId}/communication/history/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportCommunicationHistoryQueryOptions = <TData = Awaited<ReturnType<typeof exportCommunicationHistory>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params: ExportCommunicationHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommunicationHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportCommunicationHistoryQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCommunicationHistory>>> = ({ signal }) => exportCommunicationHistory(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCommunicationHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportCommunicationHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof exportCommunicationHistory>>>
+export type ExportCommunicationHistoryQueryError = ErrorType<Problem>
+
+
+export function useExportCommunicationHistory<TData = Awaited<ReturnType<typeof exportCommunicationHistory>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportCommunicationHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommunicationHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCommunicationHistory>>,
+          TError,
+          Awaited<ReturnType<typeof exportCommunicationHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCommunicationHistory<TData = Awaited<ReturnType<typeof exportCommunicationHistory>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportCommunicationHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommunicationHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCommunicationHistory>>,
+          TError,
+          Awaited<ReturnType<typeof exportCommunicationHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCommunicationHistory<TData = Awaited<ReturnType<typeof exportCommunicationHistory>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportCommunicationHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommunicationHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export the history of sent communications as a CSV file
+ */
+
+export function useExportCommunicationHistory<TData = Awaited<ReturnType<typeof exportCommunicationHistory>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportCommunicationHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommunicationHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportCommunicationHistoryQueryOptions(practiceId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -320,6 +320,43 @@ export const GetCommunicationHistoryResponse = zod.strictObject({
 
 
 /**
+ * Every message of the history that matches the filters, in the order of `sort`, as one CSV file: the same filters and sort as getCommunicationHistory, without paging (the file holds all the matches, not a page). `locale` is the language of the file, not a filter: `language` stays the filter on the language a message was sent in.
+ *
+ * The file (docs/decisions/019-csv-export.md): UTF-8 with a byte order mark (so that Excel reads the accents), RFC 4180 quoting, lines ending in CRLF; the separator is a comma in English and a semicolon in French, the list separator of Excel in fr-CA, which takes the comma as its decimal mark. One header row, in the language of `locale`, then one row per message with these columns, in this order: file number, first name, last name, language, communication type, date sent, channel, delivery status, sent to. The language, type, channel and status are written in words in the file's language, as the portal shows them. The date is written `yyyy-mm-dd hh:mm` on a 24-hour clock in the practice's timezone, a form spreadsheets read as a date in both languages. A text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written after an apostrophe, so that a spreadsheet never runs a patient's text as a formula. An empty result is a file with its header row only. The Content-Disposition header names the file after what it holds and its dates in the file's language, such as communication-history-2026-11-01-2026-11-30.csv or historique-communications-2026-11-01-2026-11-30.csv.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists.
+ * @summary Export the history of sent communications as a CSV file
+ */
+export const ExportCommunicationHistoryParams = zod.object({
+  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+})
+
+export const exportCommunicationHistoryQueryFileNumberMax = 20;
+
+export const exportCommunicationHistoryQueryFirstNameMax = 100;
+
+export const exportCommunicationHistoryQueryLastNameMax = 100;
+
+export const exportCommunicationHistoryQuerySortDefault = `sentAt:desc`;
+
+export const ExportCommunicationHistoryQueryParams = zod.object({
+  "locale": zod.enum(['en', 'fr']).describe('Language of the file: its header row, the words of its cells, its separator and its decimal mark (en or fr).'),
+  "fileNumber": zod.string().min(1).max(exportCommunicationHistoryQueryFileNumberMax).optional().describe('Part of the patient\'s file number (case-insensitive).'),
+  "firstName": zod.string().min(1).max(exportCommunicationHistoryQueryFirstNameMax).optional().describe('Part of the patient\'s first name (case-insensitive).'),
+  "lastName": zod.string().min(1).max(exportCommunicationHistoryQueryLastNameMax).optional().describe('Part of the patient\'s last name (case-insensitive).'),
+  "language": zod.enum(['FR', 'EN']).optional().describe('Language the message was sent in.'),
+  "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Kind of communication.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Protocol the message was sent by.'),
+  "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional().describe('Delivery status of the message.'),
+  "sentFrom": zod.iso.datetime({"offset":true}).optional().describe('Earliest sending time (inclusive).'),
+  "sentTo": zod.iso.datetime({"offset":true}).optional().describe('Latest sending time (inclusive); may not be before `sentFrom`.'),
+  "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(exportCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')
+})
+
+export const ExportCommunicationHistoryResponse = zod.unknown()
+
+
+/**
  * Server-paged list of the automated messages of the practice whose moment falls on a day of [`from`, `to`] (calendar days in the practice's timezone, both inclusive) and is after now: each message the rules will send (status PLANNED) and each one they will not send (status SKIPPED) with the one `reason` why. `from` may not be before the practice's today, `to` not before `from` nor later than 59 days after today, so that a range holds at most the 60 days ahead for which appointments are known (400 otherwise). Sorted in order of sending: `scheduledAt`, then the patient's last and first names, then kind (REMINDER, CONFIRMATION, HYGIENE_RECALL), then channel (EMAIL, SMS). A page past the last one returns an empty `items`.
  *
  * The rules (SPEC §4 and §9; the portal's docs/decisions/017-sending-rules.md states them with their reasons, and its src/domain/sending-*.ts runs them). Occasions: REMINDER `days` business days before each appointment that is not cancelled, at `sendHour`, and, with `notifyOnBooking`, 10 minutes after the appointment was booked; CONFIRMATION `days` business days before the appointment at `sendHour` (BEFORE), or 10 minutes after it was booked (APPOINTMENT_CREATION); HYGIENE_RECALL `days` calendar days before (BEFORE) or after (AFTER) the patient's hygiene due date, or on it (NONE), at `sendHour`. Business days are Monday to Friday less the statutory holidays of the practice's province; `sendHour` is the practice's wall-clock hour on the day (an hour skipped by a daylight-saving change becomes the first instant after it). Each occasion gives one message per channel of the preference. A message is skipped for the first reason that applies, in this order: KIND_DISABLED (the kind is DISABLED or DISABLING; ENABLING counts as on; a kind never configured lists nothing), ALREADY_CONFIRMED (a confirmation request for an appointment confirmed before its moment; notifications still go), UPCOMING_HYGIENE_APPOINTMENT (a recall of a patient with a hygiene appointment, not cancelled, after the recall's moment), NO_HYGIENE_VISIT_IN_TWO_YEARS (a recall of a patient whose last hygiene visit is more than 2 years before the recall's day, or who never had one), NO_APPOINTMENT_THAT_DAY (the clinic has no appointment, cancelled ones aside, on the message's day: the message is not moved to another day), OPTED_OUT (the patient answered STOP or ARRÊT to an SMS, for SMS; used the unsubscribe link, for email), NO_VALID_CONTACT (no valid phone for SMS, no valid email for email; the other channel is judged on its own), SMS_PACKAGE_EXHAUSTED (SMS taken in order of sending from the month's usage: the first that no longer fits in the monthly package suspends SMS sending for the rest of that calendar month).

@@ -109,6 +109,24 @@ describe('the practice list', () => {
     expect(link.getAttribute('href')).toMatch(/^\/admin\/practices\/[0-9a-f-]{36}\?province=ontario$/);
   });
 
+  it('shows fewer columns beside an open practice, and the province as its symbol with its name for screen readers', async () => {
+    const user = userEvent.setup();
+    renderList('/admin/practices?province=new-brunswick', 'fr');
+    await screen.findByText('6 cliniques');
+    const headers = () => within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).toEqual(['Nom', 'Ville', 'Province', 'Communications automatisées', 'Groupe de déploiement']);
+    const province = within(rows()[0]!).getAllByRole('cell')[2]!;
+    // "NB" on screen, « Nouveau-Brunswick » read aloud: nothing to cut mid-word.
+    expect(province).toHaveTextContent(/^NBNouveau-Brunswick$/);
+    expect(within(province).getByText('NB')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(province).getByText('NB')).toHaveAttribute('title', 'Nouveau-Brunswick');
+
+    await user.click(within(rows()[0]!).getByRole('link'));
+    expect(await screen.findByRole('region', { name: /^Détails/ })).toBeInTheDocument();
+    // The detail shows the module and the deployment group: the list keeps what fits beside it.
+    await waitFor(() => expect(headers()).toEqual(['Nom', 'Ville', 'Province']));
+  });
+
   it('says so when the practices cannot be loaded, and loads them again on request', async () => {
     await injectFaults({ operationId: 'getPractices', status: 503, times: 3 });
     const user = userEvent.setup();

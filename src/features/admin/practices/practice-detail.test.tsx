@@ -58,7 +58,7 @@ describe('the detail of a practice', () => {
       await screen.findByRole('button', { name: 'Migrate to the new infrastructure' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Monitoring' }));
-    expect(await screen.findByRole('table', { name: 'Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Services' })).toBeInTheDocument();
   });
 });
 
@@ -132,9 +132,13 @@ describe('the deployments', () => {
 describe('the monitoring', () => {
   it('shows each service’s status in words, the last log and the month’s SMS usage', async () => {
     renderDetail('Centre dentaire Saint-Laurent', { tab: 'monitoring' });
-    const services = await screen.findByRole('table', { name: 'Services' });
-    const sync = within(services).getByRole('row', { name: /^Agent de synchronisation/ });
-    expect(within(sync).getByText('Off-line')).toBeInTheDocument();
+    const services = await screen.findByRole('list', { name: 'Services' });
+    const sync = within(services)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Agent de synchronisation'));
+    expect(within(sync!).getByText('Off-line')).toBeInTheDocument();
+    // Each fact under its name, whatever the detail's width (a table was cut beside the list).
+    expect(within(sync!).getByText('Installed on').tagName).toBe('DT');
     expect(within(services).getAllByText('Active').length).toBeGreaterThan(0);
     expect(await screen.findByText(/ · (Error|Warning|Information|Debug) · /)).toBeInTheDocument();
     expect(screen.getByText(/^[\d,]+ of [\d,]+ segments used \(\d+(\.\d)?%\)$/)).toBeInTheDocument();

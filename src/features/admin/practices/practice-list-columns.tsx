@@ -1,7 +1,7 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'wouter';
-import type { PracticeSummary } from '@/api/generated/practices/model';
+import type { PracticeSummary, Province } from '@/api/generated/practices/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { provinceMessages } from '@/components/practice-form/practice-option-messages';
 import { adminMessages } from '../shared/admin-messages';
@@ -22,13 +22,29 @@ export const useColumnStyles = makeStyles({
   },
   // At 375 px the pill must keep its text on one line: wrapped, the text spilled out of it.
   badge: { whiteSpace: 'nowrap', flexShrink: 0 },
+  // The name wraps between words; the pill goes under it when they do not fit side by side.
+  nameWrap: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXXS },
 });
 
-type Styles = ReturnType<typeof useColumnStyles>;
+/**
+ * Canada Post's two-letter symbols, the same in English and French: the column stays narrow
+ * enough for the list beside an open practice, where "New Brunswick" was cut to "New Br".
+ */
+export const PROVINCE_CODES: Readonly<Record<Province, string>> = {
+  quebec: 'QC',
+  ontario: 'ON',
+  'new-brunswick': 'NB',
+};
+
+type Styles = ReturnType<typeof useColumnStyles> & {
+  /** useVisuallyHiddenStyles().hidden: the province's name for screen readers. */
+  hidden: string;
+};
 
 /**
  * The list's columns; ids are the contract's sort fields where it sorts on them (name, city).
- * The name opens the practice's detail, keeping the list's query.
+ * The name opens the practice's detail, keeping the list's query. Beside an open detail, the
+ * secondary columns (communications, deployment group) step aside: the detail shows both.
  */
 export const practiceColumns = (
   intl: IntlShape,
@@ -38,8 +54,9 @@ export const practiceColumns = (
   {
     id: 'name',
     header: intl.formatMessage(messages.columnName),
+    wrap: true,
     cell: (row) => (
-      <span className={styles.name}>
+      <span className={mergeClasses(styles.name, styles.nameWrap)}>
         <Link href={detailHref(row.id)} className={styles.link}>
           {row.name || intl.formatMessage(messages.unknownName)}
         </Link>
@@ -55,10 +72,23 @@ export const practiceColumns = (
   {
     id: 'province',
     header: intl.formatMessage(messages.columnProvince),
-    cell: (row) => (row.province ? intl.formatMessage(provinceMessages[row.province]) : null),
+    cell: (row) => {
+      if (!row.province) return null;
+      const name = intl.formatMessage(provinceMessages[row.province]);
+      // The symbol for the eye (its name on hover), the name for a screen reader.
+      return (
+        <>
+          <span aria-hidden title={name}>
+            {PROVINCE_CODES[row.province]}
+          </span>
+          <span className={styles.hidden}>{name}</span>
+        </>
+      );
+    },
   },
   {
     id: 'communications',
+    secondary: true,
     header: intl.formatMessage(messages.columnCommunications),
     cell: (row) =>
       intl.formatMessage(
@@ -67,6 +97,8 @@ export const practiceColumns = (
   },
   {
     id: 'deploymentGroup',
+    secondary: true,
+    wrap: true,
     header: intl.formatMessage(messages.columnDeploymentGroup),
     cell: (row) => row.deploymentGroup?.name,
   },

@@ -6,6 +6,7 @@ import { useGetPractices } from '@/api/generated/practices/practices';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { LoadError } from '@/components/feedback/load-error';
+import { useVisuallyHiddenStyles } from '@/components/layout/visually-hidden';
 import { hrefs } from '@/config/paths';
 import { adminMessages } from '../shared/admin-messages';
 import { useDetailHref } from '../shared/admin-master-detail';
@@ -36,7 +37,7 @@ const useStyles = makeStyles({
 export const PracticeList = ({ currentId }: { currentId?: string | undefined }) => {
   const intl = useIntl();
   const styles = useStyles();
-  const columnStyles = useColumnStyles();
+  const columnStyles = { ...useColumnStyles(), ...useVisuallyHiddenStyles() };
   const detailHref = useDetailHref(PRACTICES_PATH);
   const table = useTableQuery({
     sorts: PRACTICE_SORTS,
@@ -91,6 +92,7 @@ export const PracticeList = ({ currentId }: { currentId?: string | undefined }) 
             onSortChange={table.setSort}
             busy={list.isPlaceholderData}
             isCurrent={(row) => row.id === currentId}
+            compact={currentId !== undefined}
             empty={
               <div className={styles.empty}>
                 <Text>{intl.formatMessage(messages.noMatch)}</Text>

@@ -1,32 +1,41 @@
-import {
-  Badge,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Badge, makeStyles, Text, tokens, type BadgeProps } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PracticeServiceStatus, ServiceStatus } from '@/api/generated/practices/model';
-import { ScrollRegion, useContentWidthTableStyles } from '@/components/data-table/scroll-region';
 import { monitoringMessages as messages, statusMessages } from './monitoring-messages';
 import { formatWrittenDate } from '@/i18n/format';
 
 const useStyles = makeStyles({
-  short: { whiteSpace: 'nowrap' },
-  // Messages wrap, but never into a column too narrow to read.
-  text: {
-    minWidth: '14rem',
-    maxWidth: '24rem',
-    overflowWrap: 'anywhere',
-    paddingBlock: tokens.spacingVerticalXS,
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
   },
+  service: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   badge: { whiteSpace: 'nowrap' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
+  row: { display: 'contents' },
+  term: { color: tokens.colorNeutralForeground2 },
+  // Logs and errors are long words at times: they wrap anywhere rather than widen the detail.
+  value: { margin: 0, overflowWrap: 'anywhere' },
   when: { display: 'block', color: tokens.colorNeutralForeground2 },
 });
 
@@ -38,56 +47,56 @@ const STATUS_COLOURS: Record<ServiceStatus, NonNullable<BadgeProps['color']>> = 
   unknown: 'informative',
 };
 
-/** The services installed at the practice (SPEC §2's monitoring columns), not paged: a handful. */
+/**
+ * The services installed at the practice (SPEC §2's monitoring columns), not paged: a handful.
+ * One entry per service, its facts under its name and status: beside the list, the detail is
+ * 28rem wide at 1280 px, and a six-column table there was cut at its edge.
+ */
 export const ServicesTable = ({ services }: { services: readonly PracticeServiceStatus[] }) => {
   const intl = useIntl();
   const styles = useStyles();
-  const tableStyles = useContentWidthTableStyles();
-  const label = intl.formatMessage(messages.servicesHeading);
   const when = (at: string) => formatWrittenDate(intl, at, { format: 'dateTime' });
   return (
-    <ScrollRegion label={label}>
-      <Table aria-label={label} className={tableStyles.table}>
-        <TableHeader>
-          <TableRow>
-            {[
-              messages.columnService,
-              messages.columnVersion,
-              messages.columnStatus,
-              messages.columnLastLog,
-              messages.columnCreatedAt,
-              messages.columnError,
-            ].map((column) => (
-              <TableHeaderCell key={column.id} className={styles.short}>
-                {intl.formatMessage(column)}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {services.map((service) => (
-            <TableRow key={service.serviceName}>
-              <TableCell className={styles.short}>{service.serviceName}</TableCell>
-              <TableCell className={styles.short}>{service.version}</TableCell>
-              <TableCell className={styles.short}>
-                <Badge appearance="tint" color={STATUS_COLOURS[service.status]} className={styles.badge}>
-                  {intl.formatMessage(statusMessages[service.status])}
-                </Badge>
-              </TableCell>
-              <TableCell className={styles.text}>
-                {service.lastLog}
-                <Text size={200} className={styles.when}>
-                  {when(service.lastLogAt)}
-                </Text>
-              </TableCell>
-              <TableCell className={styles.short}>
-                {formatWrittenDate(intl, service.createdAt, { format: 'long' })}
-              </TableCell>
-              <TableCell className={styles.text}>{service.errorMessage}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollRegion>
+    <ul className={styles.list} aria-label={intl.formatMessage(messages.servicesHeading)}>
+      {services.map((service) => {
+        const facts: [string, ReactNode][] = [
+          [intl.formatMessage(messages.columnVersion), service.version],
+          [
+            intl.formatMessage(messages.columnLastLog),
+            <>
+              {service.lastLog}
+              <Text size={200} className={styles.when}>
+                {when(service.lastLogAt)}
+              </Text>
+            </>,
+          ],
+          [
+            intl.formatMessage(messages.columnCreatedAt),
+            formatWrittenDate(intl, service.createdAt, { format: 'long' }),
+          ],
+          ...(service.errorMessage
+            ? [[intl.formatMessage(messages.columnError), service.errorMessage] as [string, ReactNode]]
+            : []),
+        ];
+        return (
+          <li key={service.serviceName} className={styles.service}>
+            <span className={styles.title}>
+              <Text weight="semibold">{service.serviceName}</Text>
+              <Badge appearance="tint" color={STATUS_COLOURS[service.status]} className={styles.badge}>
+                {intl.formatMessage(statusMessages[service.status])}
+              </Badge>
+            </span>
+            <dl className={styles.facts}>
+              {facts.map(([term, value]) => (
+                <div key={term} className={styles.row}>
+                  <dt className={styles.term}>{term}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 };

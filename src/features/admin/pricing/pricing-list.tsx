@@ -13,7 +13,7 @@ import {
   type PricingFilters,
   type PricingTable,
 } from './pricing-query';
-import type { SaveFile } from './save-file';
+import type { SaveFile } from '@/utils/save-file';
 import { usePricingActions } from './use-pricing-actions';
 
 const useStyles = makeStyles({

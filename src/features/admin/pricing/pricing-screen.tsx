@@ -10,7 +10,7 @@ import { PricingList } from './pricing-list';
 import { pricingMessages as messages } from './pricing-messages';
 import { pricingParams, usePricingTable } from './pricing-query';
 import { PricingUploadDialog } from './pricing-upload-dialog';
-import { saveBlob, type SaveFile } from './save-file';
+import { saveBlob, type SaveFile } from '@/utils/save-file';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },

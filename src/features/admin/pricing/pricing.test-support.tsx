@@ -6,7 +6,7 @@ import { layoutForFocus } from '../../../../tests/utils/dialogs';
 import { renderWithFeedbackHost } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { PricingScreen } from './pricing-screen';
-import type { SaveFile } from './save-file';
+import type { SaveFile } from '@/utils/save-file';
 
 /**
  * For the tests of a file: each test starts from the seeded files (whatever the one before

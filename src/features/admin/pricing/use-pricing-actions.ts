@@ -20,7 +20,7 @@ import {
   pricingMessages,
   type FileValues,
 } from './pricing-messages';
-import { filenameFromDisposition, type SaveFile } from './save-file';
+import { filenameFromDisposition, type SaveFile } from '@/utils/save-file';
 
 const isGone = (error: unknown) => isApiError(error) && error.kind === 'not-found';
 

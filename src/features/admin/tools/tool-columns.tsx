@@ -15,7 +15,6 @@ import {
 import type { IntlShape } from 'react-intl';
 import type { ToolVersion } from '@/api/generated/tools/model';
 import type { TableColumn } from '@/components/data-table/client-table';
-import { adminMessages } from '../shared/admin-messages';
 import { installationTypeMessages } from './installation-type-messages';
 import {
   activateLabelMessage,
@@ -27,8 +26,8 @@ import {
 } from './tools-messages';
 
 export const useColumnStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  path: { fontFamily: tokens.fontFamilyMonospace },
+  // Three buttons side by side when they fit, one under the other when a language needs more.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** Its id is also the column of the sort values (`toolName` of `toolName:asc`). */
@@ -47,7 +46,12 @@ interface ColumnOptions {
   classes: ReturnType<typeof useColumnStyles>;
 }
 
-/** Every field of the issue, in words, and what can be done with each tool (nothing when read-only). */
+/**
+ * What a system administrator scans the list for: each tool, its latest version, where it goes,
+ * whether it is deployed, and what can be done with it (nothing when read-only). The other fields
+ * (minimal versions, OS, executable, always running) are in the tool's details, a click on its
+ * name away: eleven columns did not fit a 1280 px window and its edge cut the last ones.
+ */
 export const toolColumns = (
   intl: IntlShape,
   { readOnly, busyId, restoreFocus, onDetails, onEdit, onToggle, onDelete, classes }: ColumnOptions,
@@ -74,39 +78,10 @@ export const toolColumns = (
       cell: (tool) => tool.latestVersion,
     },
     {
-      id: 'minimalToolVersion',
-      header: intl.formatMessage(messages.columnMinimalToolVersion),
-      cell: (tool) => tool.minimalToolVersion,
-    },
-    {
-      id: 'minimalUtilityVersion',
-      header: intl.formatMessage(messages.columnMinimalUtilityVersion),
-      cell: (tool) => tool.minimalUtilityVersion,
-    },
-    {
-      id: 'dependentPracticeSystemVersion',
-      header: intl.formatMessage(messages.columnPracticeSystemVersion),
-      cell: (tool) => tool.dependentPracticeSystemVersion,
-    },
-    {
-      id: 'minimumOsVersion',
-      header: intl.formatMessage(messages.columnMinimumOsVersion),
-      cell: (tool) => tool.minimumOsVersion,
-    },
-    {
       id: 'installationType',
       header: intl.formatMessage(messages.columnInstallationType),
+      wrap: true,
       cell: (tool) => intl.formatMessage(installationTypeMessages[tool.installationType]),
-    },
-    {
-      id: 'executablePath',
-      header: intl.formatMessage(messages.columnExecutablePath),
-      cell: (tool) => <span className={classes.path}>{tool.executablePath}</span>,
-    },
-    {
-      id: 'isAlwaysRunning',
-      header: intl.formatMessage(messages.columnAlwaysRunning),
-      cell: (tool) => intl.formatMessage(tool.isAlwaysRunning ? adminMessages.yes : adminMessages.no),
     },
     {
       id: 'active',

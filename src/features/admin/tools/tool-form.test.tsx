@@ -85,7 +85,7 @@ describe('creating a tool', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('11 tools')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Connecteur d’imagerie / })).toHaveTextContent(
-      /Any agent.*Yes.*Inactive/,
+      /Any agent.*Inactive/,
     );
     expect(stored('Connecteur d’imagerie')).toMatchObject({
       latestVersion: '1.2.0',

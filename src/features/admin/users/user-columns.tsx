@@ -10,7 +10,12 @@ import { fullNameMessage, userAdminMessages as messages } from './user-admin-mes
 export const fullName = (intl: IntlShape, user: Pick<User, 'firstName' | 'lastName'>): string =>
   intl.formatMessage(fullNameMessage, { firstName: user.firstName, lastName: user.lastName });
 
-/** The users table: the name opens the user's details (the list's query is kept). */
+/**
+ * The users table: the name opens the user's details (the list's query is kept). Beside an open
+ * user, the roles and the migration step aside (the detail shows both) and addresses and roles
+ * wrap: four columns on one line were cut at the list's edge. A name keeps one line: its link
+ * stays one box to tap.
+ */
 export const userColumns = (intl: IntlShape, detailHref: (id: string) => string): DataTableColumn<User>[] => [
   {
     id: 'name',
@@ -21,15 +26,18 @@ export const userColumns = (intl: IntlShape, detailHref: (id: string) => string)
       </RouterLink>
     ),
   },
-  { id: 'email', header: intl.formatMessage(messages.columnEmail), cell: (user) => user.email },
+  { id: 'email', header: intl.formatMessage(messages.columnEmail), wrap: true, cell: (user) => user.email },
   {
     id: 'roles',
+    secondary: true,
+    wrap: true,
     header: intl.formatMessage(messages.columnRoles),
     cell: (user) =>
       user.roles.length > 0 ? rolesSummary(intl, user.roles) : intl.formatMessage(messages.noRoles),
   },
   {
     id: 'migrated',
+    secondary: true,
     header: intl.formatMessage(messages.columnMigrated),
     cell: (user) => intl.formatMessage(user.migrated ? adminMessages.yes : adminMessages.no),
   },

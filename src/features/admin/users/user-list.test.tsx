@@ -31,6 +31,19 @@ beforeEach(async () => {
 });
 
 describe('the users list', () => {
+  it('keeps the name and the email beside an open user; the roles and migration are in the detail', async () => {
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'Users of the portal' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(headers()).toHaveLength(4);
+    await user.click(within(rows()[0]!).getByRole('link'));
+    await waitFor(() => expect(headers()).toHaveLength(2));
+  });
+
   it('pages through the users, and keeps its search, filters and page size in the URL', async () => {
     const user = userEvent.setup();
     renderUsers('/admin/users');

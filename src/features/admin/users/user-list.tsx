@@ -91,6 +91,7 @@ export const UserList = ({ currentId, readOnly }: UserListProps) => {
           onSortChange={table.setSort}
           busy={users.isPlaceholderData}
           isCurrent={(user) => user.id === currentId}
+          compact={currentId !== undefined}
           empty={
             <div className={styles.empty}>
               <Text>{intl.formatMessage(messages.empty)}</Text>

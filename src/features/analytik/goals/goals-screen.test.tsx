@@ -5,13 +5,16 @@ import type { MetricId } from '@/api/generated/analytik/model';
 import { FeedbackHost } from '@/components/feedback/feedback-host';
 import { goals } from '../../../../mocks/db/analytik';
 import { resetDatabase } from '../../../../mocks/db/database';
-import { CURRENT_YEAR } from '../../../../mocks/db/analytik-calendar';
+import { currentYear } from '../../../../mocks/db/analytik-calendar';
 import { CLINIC_ADMIN_PRACTICES } from '../../../../mocks/db/practice-directory';
 import { injectFaults } from '../../../../tests/utils/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { GoalsScreen, type GoalsPractice } from './goals-screen';
 import { openedDialog } from '../../../../tests/utils/dialogs';
+
+// The offline world's year: the seed's now, pinned for the tests.
+const CURRENT_YEAR = currentYear();
 
 const practices: GoalsPractice[] = CLINIC_ADMIN_PRACTICES.map(({ id, name }, index) => ({
   id,

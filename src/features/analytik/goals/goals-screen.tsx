@@ -23,8 +23,11 @@ import { useAnalytikSearch, yearFrom } from '../shared/use-analytik-search';
 import { YearSelect } from '../shared/year-select';
 import { goalReferences } from './goal-reference';
 import { GoalsForm } from './goals-form';
-import { goalsMessages as messages, projectedNoteMessage } from './goals-messages';
+import { goalsExportMessages, goalsMessages as messages, projectedNoteMessage } from './goals-messages';
 import { useMetricFormat } from '../shared/metric-format';
+import { TableCsvExport } from '@/components/export/table-csv-export';
+import { saveBlob, type SaveFile } from '@/utils/save-file';
+import { goalsCsvTable } from './goals-csv';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -43,7 +46,13 @@ export interface GoalsPractice {
 }
 
 /** /analytik/goals: choose a practice and a year, then set one goal per metric. */
-export const GoalsScreen = ({ practices }: { practices: readonly GoalsPractice[] }) => {
+interface GoalsScreenProps {
+  practices: readonly GoalsPractice[];
+  /** Where the goals' export goes; the browser's download by default (tests read what it gets). */
+  saveFile?: SaveFile;
+}
+
+export const GoalsScreen = ({ practices, saveFile = saveBlob }: GoalsScreenProps) => {
   const intl = useIntl();
   const styles = useStyles();
   const definitions = useMetricDefinitions();
@@ -100,6 +109,7 @@ export const GoalsScreen = ({ practices }: { practices: readonly GoalsPractice[]
                 practice={{ ...practice, name }}
                 year={year}
                 definitions={definitions.data}
+                saveFile={saveFile}
               />
             )}
           </PracticeAnalytikGate>
@@ -113,9 +123,10 @@ interface PracticeGoalsProps {
   practice: GoalsPractice;
   year: number;
   definitions: NonNullable<ReturnType<typeof useMetricDefinitions>['data']>;
+  saveFile: SaveFile;
 }
 
-const PracticeGoals = ({ practice, year, definitions }: PracticeGoalsProps) => {
+const PracticeGoals = ({ practice, year, definitions, saveFile }: PracticeGoalsProps) => {
   const intl = useIntl();
   const format = useMetricFormat();
   const [refused, setRefused] = useState(false);
@@ -149,6 +160,19 @@ const PracticeGoals = ({ practice, year, definitions }: PracticeGoalsProps) => {
 
   return (
     <>
+      <TableCsvExport
+        table={() =>
+          goalsCsvTable(intl, format, {
+            practiceName: practice.name,
+            year,
+            definitions,
+            saved: goals.data,
+            references,
+          })
+        }
+        hint={intl.formatMessage(goalsExportMessages.hint)}
+        saveFile={saveFile}
+      />
       {readOnly && (
         <MessageBar intent="info">
           <MessageBarBody>{intl.formatMessage(messages.readOnly)}</MessageBarBody>

@@ -88,7 +88,7 @@ export const GoalSection = ({ definition, model, year, practiceId }: GoalSection
               className={mergeClasses(
                 styles.value,
                 pace.status === 'ahead' && styles.ahead,
-                pace.status === 'behind' && styles.behind,
+                pace.needsAttention && styles.behind,
               )}
             >
               {paceText(intl, format, pace, unit)}

@@ -140,3 +140,9 @@ export const chartDescriptionGoalMessage = defineMessage<{ metric: string; years
     'The monthly values of {metric} for {years}, with the monthly goal of {year} as a dashed line. The table view gives every value.',
   description: 'Accessible description of a metric’s chart with its monthly goal',
 });
+
+export const metricExportHintMessage = defineMessage<{ metric: string }>({
+  id: 'analytik.metric.exportHint',
+  defaultMessage: 'The table below: {metric} by month, for each year shown.',
+  description: 'Hint beside the button exporting a metric’s table to CSV; {metric} like "Fees"',
+});

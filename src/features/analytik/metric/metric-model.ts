@@ -70,6 +70,7 @@ export const metricModel = ({
   const pace = paceToDate({
     aggregation,
     direction: definition.goalDirection,
+    unit: definition.unit,
     monthlyGoals,
     actual,
     rateSoFar,

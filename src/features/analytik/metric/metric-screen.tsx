@@ -12,6 +12,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { useIntl } from 'react-intl';
 import { MetricId, type MetricDefinition, type ViewMode } from '@/api/generated/analytik/model';
 import { hrefs } from '@/config/paths';
+import { saveBlob, type SaveFile } from '@/utils/save-file';
 import { AnalytikLink } from '../shared/analytik-link';
 import { analytikMessages, noDataMessage } from '../shared/analytik-messages';
 import { useMetricFormat } from '../shared/metric-format';
@@ -21,8 +22,8 @@ import { useAnalytikSearch, yearFrom } from '../shared/use-analytik-search';
 import { YearSelect } from '../shared/year-select';
 import { GoalSection } from './goal-section';
 import { MetricAbout } from './metric-about';
-import { metricMessages as messages, tableCaptionMessage } from './metric-messages';
-import { MetricTable } from './metric-table';
+import { metricMessages as messages } from './metric-messages';
+import { MetricTableView } from './metric-table-view';
 import { useMetricData } from './use-metric-data';
 import { CompareYears, ViewModeSwitch } from './view-controls';
 
@@ -47,10 +48,12 @@ interface MetricScreenProps {
   practiceId: string;
   metricId: string;
   known?: { name: string; activeModules: readonly string[] } | undefined;
+  /** Where the table's export goes; the browser's download by default (tests read what it gets). */
+  saveFile?: SaveFile;
 }
 
 /** /analytik/practice/{uuid}/{metricId}: one metric's months, compared across years, against its goal. */
-export const MetricScreen = ({ practiceId, metricId, known }: MetricScreenProps) => {
+export const MetricScreen = ({ practiceId, metricId, known, saveFile = saveBlob }: MetricScreenProps) => {
   const intl = useIntl();
   const format = useMetricFormat();
   const styles = useStyles();
@@ -92,6 +95,7 @@ export const MetricScreen = ({ practiceId, metricId, known }: MetricScreenProps)
                 practiceName={name}
                 definition={definition}
                 currentYear={currentYear}
+                saveFile={saveFile}
               />
             </>
           )}
@@ -106,9 +110,10 @@ interface MetricBodyProps {
   practiceName: string;
   definition: MetricDefinition;
   currentYear: number;
+  saveFile: SaveFile;
 }
 
-const MetricBody = ({ practiceId, practiceName, definition, currentYear }: MetricBodyProps) => {
+const MetricBody = ({ practiceId, practiceName, definition, currentYear, saveFile }: MetricBodyProps) => {
   const intl = useIntl();
   const format = useMetricFormat();
   const styles = useStyles();
@@ -158,8 +163,10 @@ const MetricBody = ({ practiceId, practiceName, definition, currentYear }: Metri
         <>
           <GoalSection definition={definition} model={model} year={year} practiceId={practiceId} />
           {view === 'table' ? (
-            <MetricTable
-              caption={intl.formatMessage(tableCaptionMessage, { metric: label })}
+            <MetricTableView
+              label={label}
+              practiceName={practiceName}
+              saveFile={saveFile}
               unit={definition.unit}
               years={years}
               months={model.months}

@@ -1,9 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { MetricUnit } from '@/api/generated/analytik/model';
-import type { MonthValues } from '@/domain/analytik-goals';
 import { useMetricFormat } from '../shared/metric-format';
+import { totalOf, type MetricTableData } from './metric-csv';
 import { metricMessages as messages, monthlyGoalColumnMessage } from './metric-messages';
 
 const useStyles = makeStyles({
@@ -40,17 +39,7 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
-interface MetricTableProps {
-  caption: string;
-  unit: MetricUnit;
-  /** The years in their columns' order: the year shown first. */
-  years: readonly number[];
-  months: ReadonlyMap<number, MonthValues>;
-  /** The shown year's monthly goals, as the last column. */
-  monthlyGoals?: { year: number; months: readonly number[] } | undefined;
-  /** Sums have a total row; rates and levels do not add up. */
-  withTotals: boolean;
-}
+type MetricTableProps = Omit<MetricTableData, 'label' | 'practiceName'> & { caption: string };
 
 /** The monthly values as a table: the accessible alternative of the charts, and a view of its own. */
 export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTotals }: MetricTableProps) => {
@@ -64,10 +53,6 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
     ) : (
       format.value(unit, value)
     );
-  const total = (values: readonly (number | undefined)[]) => {
-    const known = values.filter((value): value is number => value !== undefined);
-    return known.length === 0 ? undefined : known.reduce((sum, value) => sum + value, 0);
-  };
   const goalHeader =
     monthlyGoals && intl.formatMessage(monthlyGoalColumnMessage, { year: String(monthlyGoals.year) });
 
@@ -119,10 +104,10 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
               </th>
               {years.map((year) => (
                 <td key={year} className={styles.cell}>
-                  {cellValue(total(months.get(year) ?? []))}
+                  {cellValue(totalOf(months.get(year) ?? []))}
                 </td>
               ))}
-              {monthlyGoals && <td className={styles.cell}>{cellValue(total(monthlyGoals.months))}</td>}
+              {monthlyGoals && <td className={styles.cell}>{cellValue(totalOf(monthlyGoals.months))}</td>}
             </tr>
           </tfoot>
         )}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,18 +16,22 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
   },
+  // The `hidden` attribute alone loses to the list's own display (flex): every card's
+  // explanation showed open, 17 cards of dense text.
+  closed: { display: 'none' },
 });
 
 /**
  * "How is this computed?": the sentences behind a card's numbers, one click away so that the
- * cards stay short. A button with aria-expanded, so screen readers announce the change.
+ * cards stay short. A button with aria-expanded, so screen readers announce the change. The
+ * sentences are written only once opened: the overview has 17 cards a practice.
  */
-export const ExplainDisclosure = ({ sentences }: { sentences: readonly string[] }) => {
+export const ExplainDisclosure = ({ explain }: { explain: () => readonly string[] }) => {
   const intl = useIntl();
   const styles = useStyles();
   const id = useId();
   const [open, setOpen] = useState(false);
-  if (sentences.length === 0) return null;
+  const sentences = open ? explain() : [];
   return (
     <>
       <Button
@@ -42,7 +46,7 @@ export const ExplainDisclosure = ({ sentences }: { sentences: readonly string[] 
       >
         {intl.formatMessage(progressMessages.explain)}
       </Button>
-      <ul id={id} className={styles.sentences} hidden={!open}>
+      <ul id={id} className={mergeClasses(styles.sentences, !open && styles.closed)} hidden={!open}>
         {sentences.map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}

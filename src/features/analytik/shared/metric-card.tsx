@@ -81,7 +81,7 @@ export const MetricCard = ({ item, practiceId, headingLevel }: MetricCardProps) 
             value={Math.min(1, Math.max(0, item.reached))}
             max={1}
             thickness="large"
-            color={pace?.status === 'behind' ? 'warning' : 'brand'}
+            color={pace?.needsAttention ? 'warning' : 'brand'}
             aria-label={intl.formatMessage(goalReachedMessage, {
               share: format.share(item.reached),
               year: String(year),
@@ -93,7 +93,7 @@ export const MetricCard = ({ item, practiceId, headingLevel }: MetricCardProps) 
         <Text
           className={mergeClasses(
             pace.status === 'ahead' && styles.ahead,
-            pace.status === 'behind' && styles.behind,
+            pace.needsAttention && styles.behind,
           )}
         >
           {paceText(intl, format, pace, unit)}
@@ -112,7 +112,7 @@ export const MetricCard = ({ item, practiceId, headingLevel }: MetricCardProps) 
           })}
         </Text>
       )}
-      <ExplainDisclosure sentences={totalsExplanation(intl, format, item)} />
+      <ExplainDisclosure explain={() => totalsExplanation(intl, format, item)} />
     </article>
   );
 };

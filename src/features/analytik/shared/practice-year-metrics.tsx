@@ -10,6 +10,7 @@ import {
   noDataMessage,
   wholeYearMessage,
 } from './analytik-messages';
+import { AttentionSummary } from './attention-summary';
 import { MetricCard } from './metric-card';
 import { useMetricFormat } from './metric-format';
 import { METRIC_GROUPS } from './metric-groups';
@@ -78,14 +79,19 @@ export const PracticeYearMetrics = ({
   const byId = new Map<string, MetricProgress>(items.map((item) => [item.definition.id, item]));
   const GroupHeading = groupHeadingLevel === 2 ? 'h2' : 'h3';
   const cardHeading = groupHeadingLevel === 2 ? 3 : 4;
+  const inProgress = monthsCovered(summary) < 12;
 
   return (
     <div className={styles.block}>
       <Text className={styles.muted}>
-        {monthsCovered(summary) < 12
+        {inProgress
           ? intl.formatMessage(dataThroughMessage, { date: format.day(summary.dataThrough) })
           : intl.formatMessage(wholeYearMessage, { year: String(year) })}
       </Text>
+      {/* Attention is for a year still under way: a past year's cards say how it ended. */}
+      {inProgress && (
+        <AttentionSummary items={items} practiceId={practiceId} headingLevel={groupHeadingLevel} />
+      )}
       {METRIC_GROUPS.map(({ group, metrics }) => {
         const groupItems = metrics.flatMap((id) => byId.get(id) ?? []);
         if (groupItems.length === 0) return null;

@@ -37,6 +37,45 @@ export const paceBehindMessage = defineMessage<{ gap: string }>({
   description: 'Pace of a metric worse than its goal’s schedule; {gap} like "12%" or "1.6 percentage points"',
 });
 
+export const paceSlightlyBehindMessage = defineMessage<{ gap: string }>({
+  id: 'analytik.progress.slightlyBehind',
+  defaultMessage: 'Slightly behind by {gap}',
+  description:
+    'Pace of a metric a little worse than its goal’s schedule, within the margin that needs no attention; {gap} like "1.6%" or "1.5 percentage points"',
+});
+
+/** The summary at the top of a practice's year: the metrics to look at first. */
+export const attentionMessages = defineMessages({
+  heading: {
+    id: 'analytik.attention.heading',
+    defaultMessage: 'Needs attention',
+    description: 'Heading of the summary listing the metrics well behind their goal’s schedule',
+  },
+  none: {
+    id: 'analytik.attention.none',
+    defaultMessage: 'No metric needs attention: every metric with a goal is on pace, ahead, or close to its pace.',
+    description: 'Summary when no metric of the practice is well behind its goal’s schedule',
+  },
+  noGoal: {
+    id: 'analytik.attention.noGoal',
+    defaultMessage: 'No goal is set for this year: set the yearly goals to see which metrics need attention.',
+    description: 'Summary when the practice has no goal for the year, so nothing can be behind',
+  },
+});
+
+export const attentionCountMessage = defineMessage<{
+  count: number;
+  total: number;
+  ratio: string;
+  points: string;
+}>({
+  id: 'analytik.attention.count',
+  defaultMessage:
+    '{count, plural, one {# metric of {total} with a goal is} other {# metrics of {total} with a goal are}} more than {ratio} behind their goal’s schedule ({points} for a percentage):',
+  description:
+    'Introduces the list of metrics that need attention; {count} of them, out of {total} metrics that have a goal; {ratio} like "5%", {points} like "2 percentage points"',
+});
+
 export const pointsMessage = defineMessage<{ value: string; count: number }>({
   id: 'analytik.progress.points',
   defaultMessage: '{value} {count, plural, one {percentage point} other {percentage points}}',

@@ -9,7 +9,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { ScrollRegion } from '@/components/data-table/scroll-region';
+import { NumberHeaderCell } from '@/components/data-table/number-header-cell';
+import { ScrollRegion, useContentWidthTableStyles } from '@/components/data-table/scroll-region';
 import type { CommunicationDailyStats, CommunicationKindCounts } from '@/api/generated/communication/model';
 import { kindNames } from '../shared/kind-messages';
 import { KINDS } from '../shared/kinds';
@@ -44,22 +45,22 @@ export const DailyTable = ({
 }) => {
   const intl = useIntl();
   const styles = useStyles();
+  // Columns as wide as their content: the fixed layout cut the dates at 375 px (« September 1, 20… »).
+  const tableStyles = useContentWidthTableStyles();
   const caption = intl.formatMessage(messages.tableCaption);
   return (
     <details>
       <summary className={styles.summary}>{intl.formatMessage(messages.tableToggle)}</summary>
       <ScrollRegion label={caption}>
-        <Table size="small">
+        <Table size="small" className={tableStyles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <TableHeader>
             <TableRow>
               <TableHeaderCell scope="col">{intl.formatMessage(messages.dateColumn)}</TableHeaderCell>
               {KINDS.map((kind) => (
-                <TableHeaderCell key={kind} scope="col">
-                  {intl.formatMessage(kindNames[kind])}
-                </TableHeaderCell>
+                <NumberHeaderCell key={kind}>{intl.formatMessage(kindNames[kind])}</NumberHeaderCell>
               ))}
-              <TableHeaderCell scope="col">{intl.formatMessage(messages.totalColumn)}</TableHeaderCell>
+              <NumberHeaderCell>{intl.formatMessage(messages.totalColumn)}</NumberHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -8,8 +8,10 @@ import { useTableQuery } from '@/components/data-table/use-table-query';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageContainer } from '@/components/layout/page-container';
 import { errorMessage } from '@/lib/errors/error-message';
+import { saveBlob, type SaveFile } from '@/utils/save-file';
 import { historyColumns } from './history-columns';
 import { HistoryEmpty } from './history-empty';
+import { HistoryExport } from './history-export';
 import { HistoryFilterForm } from './history-filters';
 import { historyMessages as messages, totalMessage } from './history-messages';
 import {
@@ -22,10 +24,17 @@ import {
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
+interface CommunicationHistoryProps {
+  practiceId: string;
+  /** Where the export goes; the browser's download by default (tests read what it gets). */
+  saveFile?: SaveFile;
+}
+
 /** The history of the messages sent to a practice's patients, paged, sorted and filtered by the server. */
-export const CommunicationHistory = ({ practiceId }: { practiceId: string }) => {
+export const CommunicationHistory = ({ practiceId, saveFile = saveBlob }: CommunicationHistoryProps) => {
   const intl = useIntl();
   const styles = useStyles();
   const table = useTableQuery({
@@ -58,7 +67,16 @@ export const CommunicationHistory = ({ practiceId }: { practiceId: string }) => 
 
   return (
     <PageContainer className={styles.page}>
-      <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
+      <div className={styles.header}>
+        <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
+        <HistoryExport
+          practiceId={practiceId}
+          filters={filters}
+          sort={sort}
+          total={data === undefined || history.isPlaceholderData ? undefined : data.meta.totalItems}
+          saveFile={saveFile}
+        />
+      </div>
       <HistoryFilterForm
         key={filterKey}
         filters={filters}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   CommunicationHistorySort,
+  ExportCommunicationHistoryParams,
   GetCommunicationHistoryParams,
 } from '@/api/generated/communication/model';
 import {
@@ -51,19 +52,16 @@ export const hasFilters = (filters: HistoryFilters): boolean =>
 const dayBound = (date: string, end: boolean): string =>
   new Date(`${date}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString();
 
+type FilterParams = Omit<GetCommunicationHistoryParams, 'page' | 'pageSize' | 'sort'>;
+
 /**
- * The operation's parameters for a view. A range whose end is before its start (only a
+ * The filters as the operations take them. A range whose end is before its start (only a
  * hand-edited link has one: the form refuses it) keeps its start only, rather than a 400.
  */
-export const historyParams = (
-  filters: HistoryFilters,
-  page: number,
-  pageSize: number,
-  sort: CommunicationHistorySort,
-): GetCommunicationHistoryParams => {
+const filterParams = (filters: HistoryFilters): FilterParams => {
   const { from, to, ...properties } = filters;
   const validTo = to !== undefined && (from === undefined || to >= from) ? to : undefined;
-  const params: GetCommunicationHistoryParams = { page, pageSize, sort };
+  const params: FilterParams = {};
   for (const [key, value] of Object.entries(properties)) {
     if (value !== undefined) Object.assign(params, { [key]: value });
   }
@@ -71,3 +69,18 @@ export const historyParams = (
   if (validTo) params.sentTo = dayBound(validTo, true);
   return params;
 };
+
+/** The list operation's parameters for a view. */
+export const historyParams = (
+  filters: HistoryFilters,
+  page: number,
+  pageSize: number,
+  sort: CommunicationHistorySort,
+): GetCommunicationHistoryParams => ({ page, pageSize, sort, ...filterParams(filters) });
+
+/** The export's: every row the view's filters and sort find, in the file's language. */
+export const historyExportParams = (
+  filters: HistoryFilters,
+  sort: CommunicationHistorySort,
+  locale: ExportCommunicationHistoryParams['locale'],
+): ExportCommunicationHistoryParams => ({ locale, sort, ...filterParams(filters) });

@@ -9,8 +9,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { NumberHeaderCell } from '@/components/data-table/number-header-cell';
+import { capitalizeFirst } from '@/utils/capitalize-first';
 import type { SmsForecastDay } from '@/api/generated/communication/model';
-import { ScrollRegion } from '@/components/data-table/scroll-region';
+import { ScrollRegion, useContentWidthTableStyles } from '@/components/data-table/scroll-region';
 import { forecastMessages as messages } from './forecast-messages';
 import { formatDay } from './zoned-format';
 
@@ -33,25 +35,27 @@ const useStyles = makeStyles({
 export const ForecastTable = ({ daily, today }: { daily: readonly SmsForecastDay[]; today: string }) => {
   const intl = useIntl();
   const styles = useStyles();
+  // Columns as wide as their content: the fixed layout cut the dates at 375 px (« September 1, 20… »).
+  const tableStyles = useContentWidthTableStyles();
   const caption = intl.formatMessage(messages.tableCaption);
   return (
     <details>
       <summary className={styles.summary}>{intl.formatMessage(messages.tableToggle)}</summary>
       <ScrollRegion label={caption}>
-        <Table size="small">
+        <Table size="small" className={tableStyles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <TableHeader>
             <TableRow>
               <TableHeaderCell scope="col">{intl.formatMessage(messages.dayColumn)}</TableHeaderCell>
-              <TableHeaderCell scope="col">{intl.formatMessage(messages.segmentsColumn)}</TableHeaderCell>
-              <TableHeaderCell scope="col">{intl.formatMessage(messages.cumulativeColumn)}</TableHeaderCell>
+              <NumberHeaderCell>{intl.formatMessage(messages.segmentsColumn)}</NumberHeaderCell>
+              <NumberHeaderCell>{intl.formatMessage(messages.cumulativeColumn)}</NumberHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
             {daily.map((entry) => (
               <TableRow key={entry.date}>
                 <TableHeaderCell scope="row">
-                  {formatDay(intl, entry.date, { weekday: true, today })}
+                  {capitalizeFirst(formatDay(intl, entry.date, { weekday: true, today }), intl.locale)}
                 </TableHeaderCell>
                 <TableCell className={styles.number}>{intl.formatNumber(entry.segments)}</TableCell>
                 <TableCell className={styles.number}>{intl.formatNumber(entry.cumulative)}</TableCell>

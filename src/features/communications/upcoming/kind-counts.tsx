@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { NumberHeaderCell } from '@/components/data-table/number-header-cell';
 import type { MessageKind, UpcomingDaySummary } from '@/api/generated/communication/model';
 import { kindNames } from '../shared/kind-messages';
 import { KINDS } from '../shared/kinds';
@@ -52,8 +53,8 @@ export const KindCounts = ({ days }: { days: readonly UpcomingDaySummary[] }) =>
       <TableHeader>
         <TableRow>
           <TableHeaderCell scope="col">{intl.formatMessage(messages.kindColumn)}</TableHeaderCell>
-          <TableHeaderCell scope="col">{intl.formatMessage(messages.plannedColumn)}</TableHeaderCell>
-          <TableHeaderCell scope="col">{intl.formatMessage(messages.skippedColumn)}</TableHeaderCell>
+          <NumberHeaderCell>{intl.formatMessage(messages.plannedColumn)}</NumberHeaderCell>
+          <NumberHeaderCell>{intl.formatMessage(messages.skippedColumn)}</NumberHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

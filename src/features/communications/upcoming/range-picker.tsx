@@ -4,7 +4,9 @@ import { filterMessages as messages, rangeOptionMessage } from './filter-message
 import { UPCOMING_RANGES } from './upcoming-query';
 
 const useStyles = makeStyles({
-  field: { maxWidth: '20rem' },
+  // Its own width beside the count: as a flex item at its content's width, « 14 jours à partir
+  // d’aujourd’hui » was cut.
+  field: { width: '20rem', maxWidth: '100%' },
 });
 
 /**

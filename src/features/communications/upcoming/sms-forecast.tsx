@@ -1,20 +1,15 @@
-import {
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetUpcomingMessagesSummary } from '@/api/generated/communication/communication';
 import { LoadError } from '@/components/feedback/load-error';
+import { useSmsPackageNotice } from '../shared/sms-package-banner';
 import { forecastMessages as messages } from './forecast-messages';
 import { forecastView } from './forecast-view';
 import { ForecastTable } from './forecast-table';
 import { KindCounts } from './kind-counts';
+import { SmsNotice } from './sms-notice';
 import type { UpcomingRange } from './upcoming-query';
 
 // nivo loads with the chart, after the sentence and the counts are on screen (as the dashboard's).
@@ -26,7 +21,10 @@ const useStyles = makeStyles({
   chartHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The SMS package projected from the messages planned, and the range's counts per kind. */
+/**
+ * The SMS package projected from the messages planned, with its usage so far in the same message
+ * (the screen's only SMS warning), and the range's counts per kind.
+ */
 export const SmsForecast = ({
   practiceId,
   range,
@@ -48,23 +46,19 @@ export const SmsForecast = ({
   const data = summary.data;
   const heading = intl.formatMessage(messages.heading);
   const view = data ? forecastView(intl, data.smsForecast, today) : undefined;
+  const notice = useSmsPackageNotice(practiceId);
 
   return (
     <section className={styles.section} aria-label={heading}>
       <h2 className={styles.heading}>{heading}</h2>
+      {/* The package's usage so far with the forecast: one message, even when the forecast fails. */}
+      <SmsNotice notice={notice} view={summary.isError ? undefined : view} />
       {summary.isError && (
         <LoadError message={messages.loadError} onRetry={summary.refetch} retrying={summary.isFetching} />
       )}
       {!data && summary.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
       {data && view && !summary.isError && (
         <>
-          <MessageBar intent={view.warning ? 'warning' : 'info'} layout="multiline">
-            <MessageBarBody>
-              {/* Said in words too, not by its colour alone. */}
-              {view.warning && <MessageBarTitle>{intl.formatMessage(messages.warningTitle)}</MessageBarTitle>}
-              <span>{view.text}</span>
-            </MessageBarBody>
-          </MessageBar>
           <KindCounts days={data.days} />
           {data.smsForecast.daily.length > 0 && (
             <>

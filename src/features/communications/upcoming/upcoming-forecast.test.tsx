@@ -24,6 +24,9 @@ describe('the SMS forecast of the upcoming messages', () => {
     expect(within(warning).getByText(FORECAST).textContent).toMatch(
       /runs out on|That is \d+% of the package/,
     );
+    // The month's usage so far joins the forecast in the same message: one SMS warning, not two.
+    expect(await within(warning).findByText(/^Your SMS package is at \d+(\.\d)?% this month/)).toBeVisible();
+    expect(screen.getAllByRole('group', { name: /^SMS package/ })).toHaveLength(1);
   });
 
   it('says the day the package runs out, when it does within the days shown', async () => {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { UpcomingMessage } from '@/api/generated/communication/model';
 import { dataTableMessages } from '@/components/data-table/data-table-messages';
 import { DataTablePager, type PagerProps } from '@/components/data-table/data-table-pager';
+import { capitalizeFirst } from '@/utils/capitalize-first';
 import { UpcomingEntry } from './upcoming-entry';
 import { upcomingMessages as messages } from './upcoming-messages';
 import type { SentenceContext } from './upcoming-sentences';
@@ -71,7 +72,10 @@ export const UpcomingList = ({ items, context, busy, empty, pager }: UpcomingLis
           {groups.map((group) => (
             <div key={group.day}>
               <h2 className={styles.heading}>
-                {formatDay(intl, group.day, { weekday: true, today: context.today })}
+                {capitalizeFirst(
+                  formatDay(intl, group.day, { weekday: true, today: context.today }),
+                  intl.locale,
+                )}
               </h2>
               <ul className={styles.entries}>
                 {group.messages.map((message) => (

@@ -45,7 +45,14 @@ describe('UpcomingScreen', () => {
       expect(text).toMatch(/Planned|Not sent/);
       if (text.includes('Not sent')) expect(text).toMatch(REASON);
     }
-    expect(screen.getByRole('combobox', { name: 'Days shown' })).toHaveValue('14');
+    const days = screen.getByRole('combobox', { name: 'Days shown' });
+    expect(days).toHaveValue('14');
+    // Where it acts: after the forecast and the filters, right before the count and the days.
+    const after = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(after(screen.getByRole('button', { name: 'Apply' }), days)).toBe(true);
+    expect(after(days, await total())).toBe(true);
+    expect(after(days, messageList())).toBe(true);
   });
 
   it('says why the skipped messages will not go', async () => {
@@ -173,11 +180,14 @@ describe('UpcomingScreen', () => {
   it('speaks French, with French days and OQLF hours', async () => {
     renderUpcoming(await plateau(), { locale: 'fr' });
     await screen.findByText(/^(Aucun message|[\d\s\u00a0\u202f]+ messages?) du /);
+    // A heading starts with a capital (« Mardi 1er décembre »); the month inside stays lower case.
     dayHeadings().forEach((heading) =>
       expect(heading).toMatch(
-        /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+( \d{4})?$/,
+        /^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) (1er|\d{1,2}) [a-zéû]+( \d{4})?$/,
       ),
     );
+    // …while the same dates inside the sentences keep French's lower case.
+    entries().forEach((text) => expect(text).not.toMatch(/rendez-vous du (Lundi|Mardi|Mercredi|Jeudi|Vendredi)/));
     entries().forEach((text) => expect(text).toMatch(/ à \d{1,2}\u00a0h(\u00a0\d{2})?/));
   });
 });

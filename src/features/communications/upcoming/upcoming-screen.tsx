@@ -38,6 +38,7 @@ const useStyles = makeStyles({
   },
   // The `hidden` attribute alone loses to the panel's own display.
   hidden: { display: 'none' },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
 /**
@@ -68,7 +69,6 @@ export const UpcomingScreen = ({ practice }: { practice: UpcomingPractice }) => 
   return (
     <PageContainer className={styles.page}>
       <Title1 as="h1">{intl.formatMessage(messages.title)}</Title1>
-      <SmsPackageBanner practiceId={practice.id} />
       <TabList
         className={styles.tabs}
         aria-label={intl.formatMessage(messages.tabs)}
@@ -87,7 +87,14 @@ export const UpcomingScreen = ({ practice }: { practice: UpcomingPractice }) => 
         </Tab>
       </TabList>
       {panel('upcoming', <UpcomingTab practice={practice} />)}
-      {panel('opt-outs', <OptOutsTab practice={practice} />)}
+      {panel(
+        'opt-outs',
+        // The upcoming tab says the package in its forecast's message: one SMS warning a screen.
+        <div className={styles.stack}>
+          <SmsPackageBanner practiceId={practice.id} />
+          <OptOutsTab practice={practice} />
+        </div>,
+      )}
     </PageContainer>
   );
 };

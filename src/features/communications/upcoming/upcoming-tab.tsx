@@ -24,6 +24,15 @@ import { formatDay } from './zoned-format';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // The days shown and how many messages they hold, on one line when it fits.
+  listBar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  count: { paddingBlockEnd: tokens.spacingVerticalXS },
 });
 
 /**
@@ -63,7 +72,6 @@ export const UpcomingTab = ({ practice }: { practice: UpcomingPractice }) => {
 
   return (
     <div className={styles.tab}>
-      <RangePicker days={filters.days} onChange={(days) => applyFilters({ ...filters, days })} />
       <SmsForecast practiceId={practice.id} range={range} today={today} />
       <UpcomingFilterForm
         key={JSON.stringify(filters)}
@@ -74,16 +82,23 @@ export const UpcomingTab = ({ practice }: { practice: UpcomingPractice }) => {
       {upcoming.isError && (
         <LoadError message={messages.loadError} onRetry={upcoming.refetch} retrying={upcoming.isFetching} />
       )}
-      {data === undefined && upcoming.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
-      {data !== undefined && !upcoming.isError && (
-        <>
-          <Text role="status">
+      {/* Right above the days it shows, beside the count that follows it: it was at the top of
+          the tab, a screen away from the list (it moves the forecast above as well). */}
+      <div className={styles.listBar}>
+        <RangePicker days={filters.days} onChange={(days) => applyFilters({ ...filters, days })} />
+        {data !== undefined && !upcoming.isError && (
+          <Text role="status" className={styles.count}>
             {intl.formatMessage(totalMessage, {
               count: data.meta.totalItems,
               from: formatDay(intl, range.from, { today }),
               to: formatDay(intl, range.to, { today }),
             })}
           </Text>
+        )}
+      </div>
+      {data === undefined && upcoming.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
+      {data !== undefined && !upcoming.isError && (
+        <>
           <UpcomingList
             items={data.items}
             context={context}

@@ -5,11 +5,16 @@
  * Automated patient communications of a practice (the 'Messages automatisés' module): appointment reminders, appointment confirmations and hygiene recalls sent by SMS and email, with their settings, message templates, sending history and statistics.
  * OpenAPI spec version: 1.0.0
  */
-import type { Channel } from './channel';
-import type { CommunicationDeliveryStatus } from './communicationDeliveryStatus';
-import type { CommunicationHistorySort } from './communicationHistorySort';
-import type { Language } from './language';
-import type { MessageKind } from './messageKind';
+import type { HistoryChannelParameter } from './historyChannelParameter';
+import type { HistoryFileNumberParameter } from './historyFileNumberParameter';
+import type { HistoryFirstNameParameter } from './historyFirstNameParameter';
+import type { HistoryKindParameter } from './historyKindParameter';
+import type { HistoryLanguageParameter } from './historyLanguageParameter';
+import type { HistoryLastNameParameter } from './historyLastNameParameter';
+import type { HistorySentFromParameter } from './historySentFromParameter';
+import type { HistorySentToParameter } from './historySentToParameter';
+import type { HistorySortParameter } from './historySortParameter';
+import type { HistoryStatusParameter } from './historyStatusParameter';
 
 export type GetCommunicationHistoryParams = {
 /**
@@ -28,45 +33,45 @@ pageSize?: number;
  * @minLength 1
  * @maxLength 20
  */
-fileNumber?: string;
+fileNumber?: HistoryFileNumberParameter;
 /**
  * Part of the patient's first name (case-insensitive).
  * @minLength 1
  * @maxLength 100
  */
-firstName?: string;
+firstName?: HistoryFirstNameParameter;
 /**
  * Part of the patient's last name (case-insensitive).
  * @minLength 1
  * @maxLength 100
  */
-lastName?: string;
+lastName?: HistoryLastNameParameter;
 /**
  * Language the message was sent in.
  */
-language?: Language;
+language?: HistoryLanguageParameter;
 /**
  * Kind of communication.
  */
-kind?: MessageKind;
+kind?: HistoryKindParameter;
 /**
- * Protocol the message was sent by.
+ * Protocol a message is sent by.
  */
-channel?: Channel;
+channel?: HistoryChannelParameter;
 /**
- * Delivery status of the message.
+ * Delivery status of a sent message: SENT when handed to the carrier, DELIVERED when the carrier reports delivery, FAILED when it could not be delivered, CONFIRMED when the patient confirmed the appointment from it.
  */
-status?: CommunicationDeliveryStatus;
+status?: HistoryStatusParameter;
 /**
  * Earliest sending time (inclusive).
  */
-sentFrom?: string;
+sentFrom?: HistorySentFromParameter;
 /**
  * Latest sending time (inclusive); may not be before `sentFrom`.
  */
-sentTo?: string;
+sentTo?: HistorySentToParameter;
 /**
- * Sort field and direction; most recent first by default.
+ * Sort field and direction of the history.
  */
-sort?: CommunicationHistorySort;
+sort?: HistorySortParameter;
 };
