@@ -90,7 +90,13 @@ describe('paceToDate', () => {
   it('compares the months with data against their share of the goal', () => {
     // January to October, 4 % above last year's same months.
     const actual = LAST_YEAR_FEES.slice(0, 10).map((value) => (value ?? 0) * 1.04);
-    const pace = paceToDate({ aggregation: 'sum', direction: 'higher-is-better', unit: 'currency', monthlyGoals, actual });
+    const pace = paceToDate({
+      aggregation: 'sum',
+      direction: 'higher-is-better',
+      unit: 'currency',
+      monthlyGoals,
+      actual,
+    });
     expect(pace?.status).toBe('ahead');
     expect(pace?.ratio).toBeCloseTo(1.04 / 1.03 - 1, 3);
     expect(pace?.months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -101,7 +107,13 @@ describe('paceToDate', () => {
     const actual: MonthValues = monthlyGoals.months
       .slice(0, 8)
       .map((value, index) => (index === 2 || index === 3 ? undefined : value));
-    const pace = paceToDate({ aggregation: 'sum', direction: 'higher-is-better', unit: 'currency', monthlyGoals, actual });
+    const pace = paceToDate({
+      aggregation: 'sum',
+      direction: 'higher-is-better',
+      unit: 'currency',
+      monthlyGoals,
+      actual,
+    });
     expect(pace?.status).toBe('on-pace');
     expect(pace?.months).toEqual([1, 2, 5, 6, 7, 8]);
     expect(pace?.expectedSoFar).toBeCloseTo(
@@ -146,8 +158,14 @@ describe('paceToDate', () => {
   });
 
   it('has no pace without a month of data', () => {
-    expect(paceToDate({ aggregation: 'sum', direction: 'higher-is-better', unit: 'currency', monthlyGoals, actual: [] })).toBe(
-      undefined,
-    );
+    expect(
+      paceToDate({
+        aggregation: 'sum',
+        direction: 'higher-is-better',
+        unit: 'currency',
+        monthlyGoals,
+        actual: [],
+      }),
+    ).toBe(undefined);
   });
 });

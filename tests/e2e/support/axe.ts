@@ -71,7 +71,5 @@ export const scanner =
       )
       .toEqual([]);
     // …and no word cut short in a table, a button or a tab ("Quebe", "New Br").
-    expect
-      .soft(await cutText(scope), `text cut short on "${name}" (${lang}, ${page.url()})`)
-      .toEqual([]);
+    expect.soft(await cutText(scope), `text cut short on "${name}" (${lang}, ${page.url()})`).toEqual([]);
   };

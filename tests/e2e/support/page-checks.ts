@@ -118,10 +118,15 @@ export const cutText = (scope: Locator): Promise<string[]> =>
       for (const table of root.querySelectorAll<HTMLElement>('table, [role="table"], [role="grid"]')) {
         if (!shown(table)) continue;
         let region = table.parentElement;
-        while (region && region !== root && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(region).overflowX))
+        while (
+          region &&
+          region !== root &&
+          !['auto', 'scroll', 'hidden'].includes(getComputedStyle(region).overflowX)
+        )
           region = region.parentElement;
         if (!region || region.scrollWidth <= region.clientWidth + 1) continue;
-        const name = table.getAttribute('aria-label') ?? text(table.querySelector('caption') ?? table).slice(0, 40);
+        const name =
+          table.getAttribute('aria-label') ?? text(table.querySelector('caption') ?? table).slice(0, 40);
         found.push(
           `table "${name}" is ${region.scrollWidth} px wide in ${region.clientWidth} px at ${window.innerWidth} px: its region cuts its last columns`,
         );

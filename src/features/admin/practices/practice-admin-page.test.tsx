@@ -113,8 +113,17 @@ describe('the practice list', () => {
     const user = userEvent.setup();
     renderList('/admin/practices?province=new-brunswick', 'fr');
     await screen.findByText('6 cliniques');
-    const headers = () => within(table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers()).toEqual(['Nom', 'Ville', 'Province', 'Communications automatisées', 'Groupe de déploiement']);
+    const headers = () =>
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    expect(headers()).toEqual([
+      'Nom',
+      'Ville',
+      'Province',
+      'Communications automatisées',
+      'Groupe de déploiement',
+    ]);
     const province = within(rows()[0]!).getAllByRole('cell')[2]!;
     // "NB" on screen, « Nouveau-Brunswick » read aloud: nothing to cut mid-word.
     expect(province).toHaveTextContent(/^NBNouveau-Brunswick$/);

@@ -53,7 +53,8 @@ export const attentionMessages = defineMessages({
   },
   none: {
     id: 'analytik.attention.none',
-    defaultMessage: 'No metric needs attention: every metric with a goal is on pace, ahead, or close to its pace.',
+    defaultMessage:
+      'No metric needs attention: every metric with a goal is on pace, ahead, or close to its pace.',
     description: 'Summary when no metric of the practice is well behind its goal’s schedule',
   },
   noGoal: {

@@ -187,7 +187,9 @@ describe('UpcomingScreen', () => {
       ),
     );
     // …while the same dates inside the sentences keep French's lower case.
-    entries().forEach((text) => expect(text).not.toMatch(/rendez-vous du (Lundi|Mardi|Mercredi|Jeudi|Vendredi)/));
+    entries().forEach((text) =>
+      expect(text).not.toMatch(/rendez-vous du (Lundi|Mardi|Mercredi|Jeudi|Vendredi)/),
+    );
     entries().forEach((text) => expect(text).toMatch(/ à \d{1,2}\u00a0h(\u00a0\d{2})?/));
   });
 });
