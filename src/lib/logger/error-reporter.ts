@@ -25,7 +25,10 @@ const PENDING_LIMIT = 20;
 
 export interface ReporterSlot {
   report: (report: ErrorReport) => void;
-  /** Plugs a reporter in (and hands it what waited), or unplugs it with undefined. */
+  /**
+   * Plugs a reporter in (and hands it what waited), or unplugs it with undefined: reports then
+   * wait again for the next one (observability stopped and started again).
+   */
   setReporter: (reporter: ErrorReporter | undefined) => void;
   /** No reporter will come (the service is off): forget what waited and stop keeping reports. */
   disable: () => void;
@@ -41,7 +44,11 @@ export const createReporterSlot = (): ReporterSlot => {
     },
     setReporter: (next) => {
       reporter = next;
-      if (!next || !pending) return;
+      if (!next) {
+        pending ??= [];
+        return;
+      }
+      if (!pending) return;
       const waiting = pending;
       pending = undefined;
       waiting.forEach((report) => next.report(report));

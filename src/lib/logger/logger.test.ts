@@ -86,4 +86,16 @@ describe('reporter slot', () => {
     off.setReporter({ report: ({ message }) => none.push(message) });
     expect(none).toEqual([]);
   });
+
+  it('keeps reports again once its reporter is unplugged, for the next one', () => {
+    const slot = createReporterSlot();
+    const first: string[] = [];
+    slot.setReporter({ report: ({ message }) => first.push(message) });
+    slot.setReporter(undefined);
+    slot.report(report('between'));
+    const second: string[] = [];
+    slot.setReporter({ report: ({ message }) => second.push(message) });
+    expect(first).toEqual([]);
+    expect(second).toEqual(['between']);
+  });
 });

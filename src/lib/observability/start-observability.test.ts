@@ -3,6 +3,7 @@ import { parseEnv } from '@/config/env-schema';
 import { trackPageView } from '@/lib/analytics/page-views';
 import { getFeatureFlags, resetFeatureFlags } from '@/lib/feature-flags/feature-flags';
 import { logger } from '@/lib/logger/logger';
+import { errorReporterSlot } from '@/lib/logger/error-reporter';
 import { resetOfflineFlags, setOfflineFlag } from '../../../mocks/db/feature-flags';
 import { clearTelemetryInbox, telemetryInbox } from '../../../mocks/handlers/telemetry-inbox';
 import { server } from '../../../mocks/node';
@@ -58,6 +59,13 @@ beforeEach(() => {
   localStorage.clear();
   unhandled = [];
   server.events.on('request:unhandled', recordUnhandled);
+});
+
+beforeEach(() => {
+  // Errors that earlier test files of this worker logged (isolate: false) wait in the app's slot
+  // for a reporter: handed to nobody, so that only this test's reports reach Sentry.
+  errorReporterSlot.setReporter({ report: () => undefined });
+  errorReporterSlot.setReporter(undefined);
 });
 
 afterEach(async () => {
