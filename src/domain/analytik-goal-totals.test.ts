@@ -105,16 +105,19 @@ describe('progressFromTotals', () => {
       });
     });
 
+    // A rate in October against its goal, which holds every month.
+    const ratePace = (unit: 'percent' | 'currency-per-hour', goal: number, valueSoFar: number) =>
+      progressFromTotals({
+        aggregation: 'rate',
+        direction: 'higher-is-better',
+        unit,
+        goal,
+        valueSoFar,
+        monthsSoFar: 10,
+      }).pace;
+
     it('measures a percentage in points: 2 points short is the margin', () => {
-      const rate = (valueSoFar: number) =>
-        progressFromTotals({
-          aggregation: 'rate',
-          direction: 'higher-is-better',
-          unit: 'percent',
-          goal: 85,
-          valueSoFar,
-          monthsSoFar: 10,
-        }).pace;
+      const rate = (valueSoFar: number) => ratePace('percent', 85, valueSoFar);
       // 83.5 % against 85 % is 1.8 % short in ratio, 1.5 points: close, not alarming.
       expect(rate(83.5)).toMatchObject({ status: 'behind', needsAttention: false });
       // 81.6 % is 3.4 points short (4 % in ratio, under the 5 % of a sum): needs attention.
@@ -122,15 +125,7 @@ describe('progressFromTotals', () => {
     });
 
     it('measures an hourly rate in ratio against the goal itself, every month', () => {
-      const hourly = (valueSoFar: number) =>
-        progressFromTotals({
-          aggregation: 'rate',
-          direction: 'higher-is-better',
-          unit: 'currency-per-hour',
-          goal: 245,
-          valueSoFar,
-          monthsSoFar: 10,
-        }).pace;
+      const hourly = (valueSoFar: number) => ratePace('currency-per-hour', 245, valueSoFar);
       expect(hourly(240)).toMatchObject({ expectedSoFar: 245, needsAttention: false });
       expect(hourly(230)).toMatchObject({ expectedSoFar: 245, needsAttention: true });
     });

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useMemo, type ReactNode } from 'react';
+import { useVisuallyHiddenStyles } from '@/components/layout/visually-hidden';
 import { ChartLegend } from './chart-legend';
 import { colorSlots } from './chart-palette';
 import { chartTheme, type ChartTheme } from './chart-theme';
@@ -9,17 +10,6 @@ import { useChartFrame, type ResolvedChartColors } from './use-chart-frame';
 const useStyles = makeStyles({
   figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, minWidth: 0 },
   canvas: { width: '100%', minWidth: 0, overflow: 'hidden' },
-  // Read by screen readers through aria-describedby; the screen shows the numbers as a table.
-  description: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: '0',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 export interface DrawProps {
@@ -48,6 +38,8 @@ export const ChartFrame = ({
   children,
 }: ChartFrameProps) => {
   const styles = useStyles();
+  // Read by screen readers through aria-describedby; the screen shows the numbers as a table.
+  const hidden = useVisuallyHiddenStyles().hidden;
   const descriptionId = useId();
   const { ref, width, colors } = useChartFrame(fixedWidth);
   const slots = useMemo(() => colorSlots(series), [series]);
@@ -57,7 +49,7 @@ export const ChartFrame = ({
       <div ref={ref} className={styles.canvas}>
         {draw && width > 0 && children({ width, descriptionId, ...draw })}
       </div>
-      <p id={descriptionId} className={styles.description}>
+      <p id={descriptionId} className={hidden}>
         {description}
       </p>
       <ChartLegend

@@ -1,8 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
 
 /**
- * Text for screen readers only (the full name behind an abbreviation shown on screen): kept in
- * the accessibility tree, drawn in no space at all.
+ * Text for screen readers only (the full name behind an abbreviation, a chart's description):
+ * kept in the accessibility tree, drawn in no space at all.
  */
 export const useVisuallyHiddenStyles = makeStyles({
   hidden: {
@@ -12,7 +12,7 @@ export const useVisuallyHiddenStyles = makeStyles({
     margin: '-1px',
     padding: '0',
     overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
     whiteSpace: 'nowrap',
     border: '0',
   },

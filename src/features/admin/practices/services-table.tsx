@@ -1,7 +1,7 @@
 import { Badge, makeStyles, Text, tokens, type BadgeProps } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PracticeServiceStatus, ServiceStatus } from '@/api/generated/practices/model';
+import { FactList, type Fact } from './fact-list';
 import { monitoringMessages as messages, statusMessages } from './monitoring-messages';
 import { formatWrittenDate } from '@/i18n/format';
 
@@ -25,17 +25,6 @@ const useStyles = makeStyles({
   },
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   badge: { whiteSpace: 'nowrap' },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXXS,
-    margin: 0,
-  },
-  row: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground2 },
-  // Logs and errors are long words at times: they wrap anywhere rather than widen the detail.
-  value: { margin: 0, overflowWrap: 'anywhere' },
   when: { display: 'block', color: tokens.colorNeutralForeground2 },
 });
 
@@ -59,23 +48,25 @@ export const ServicesTable = ({ services }: { services: readonly PracticeService
   return (
     <ul className={styles.list} aria-label={intl.formatMessage(messages.servicesHeading)}>
       {services.map((service) => {
-        const facts: [string, ReactNode][] = [
-          [intl.formatMessage(messages.columnVersion), service.version],
-          [
-            intl.formatMessage(messages.columnLastLog),
-            <>
-              {service.lastLog}
-              <Text size={200} className={styles.when}>
-                {when(service.lastLogAt)}
-              </Text>
-            </>,
-          ],
-          [
-            intl.formatMessage(messages.columnCreatedAt),
-            formatWrittenDate(intl, service.createdAt, { format: 'long' }),
-          ],
+        const facts: Fact[] = [
+          { label: intl.formatMessage(messages.columnVersion), value: service.version },
+          {
+            label: intl.formatMessage(messages.columnLastLog),
+            value: (
+              <>
+                {service.lastLog}
+                <Text size={200} className={styles.when}>
+                  {when(service.lastLogAt)}
+                </Text>
+              </>
+            ),
+          },
+          {
+            label: intl.formatMessage(messages.columnCreatedAt),
+            value: formatWrittenDate(intl, service.createdAt, { format: 'long' }),
+          },
           ...(service.errorMessage
-            ? [[intl.formatMessage(messages.columnError), service.errorMessage] as [string, ReactNode]]
+            ? [{ label: intl.formatMessage(messages.columnError), value: service.errorMessage }]
             : []),
         ];
         return (
@@ -86,14 +77,7 @@ export const ServicesTable = ({ services }: { services: readonly PracticeService
                 {intl.formatMessage(statusMessages[service.status])}
               </Badge>
             </span>
-            <dl className={styles.facts}>
-              {facts.map(([term, value]) => (
-                <div key={term} className={styles.row}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.value}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
           </li>
         );
       })}
