@@ -1,5 +1,6 @@
 import { defineConfig, type Options } from 'orval';
 import { groups, type Group } from './scripts/contract/groups';
+import { uuidAsSyntax } from './scripts/contract/uuid-syntax';
 import { withoutBinaryExamples } from './scripts/contract/without-binary-examples';
 
 /**
@@ -51,6 +52,7 @@ const projectsOf = (group: Group): [string, Options][] => [
       input: {
         target: `./openapi/${group}.yaml`,
         parserOptions: { externalRefs: { allow: ['./common.yaml'] } },
+        override: { transformer: uuidAsSyntax },
       },
       output: {
         target: `${outDir}/${group}/${group}.zod.ts`,

@@ -108,8 +108,11 @@ export const GetMetricResponse = zod.strictObject({
  * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary Get a practice's yearly summary of every metric
  */
+export const getPracticeMetricsPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetPracticeMetricsParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(getPracticeMetricsPathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getPracticeMetricsQueryYearMin = 2000;
@@ -121,6 +124,7 @@ export const GetPracticeMetricsQueryParams = zod.object({
   "year": zod.int().min(getPracticeMetricsQueryYearMin).max(getPracticeMetricsQueryYearMax).optional().describe('Year of the summary; the current year when omitted.')
 })
 
+export const getPracticeMetricsResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getPracticeMetricsResponseYearMin = 2000;
 export const getPracticeMetricsResponseYearMax = 2100;
 
@@ -136,7 +140,7 @@ export const getPracticeMetricsResponseMetricsItemPreviousYearValueMin = 0;
 
 
 export const GetPracticeMetricsResponse = zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getPracticeMetricsResponsePracticeIdRegExp),
   "year": zod.int().min(getPracticeMetricsResponseYearMin).max(getPracticeMetricsResponseYearMax),
   "dataThrough": zod.iso.date().describe('Last day included in the values: the day of the last synchronisation for the current year, December 31 for a past year.'),
   "metrics": zod.array(zod.strictObject({
@@ -156,8 +160,11 @@ export const GetPracticeMetricsResponse = zod.strictObject({
  * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary Get a practice's monthly values of one metric
  */
+export const getPracticeMetricPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetPracticeMetricParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.'),
+  "id": zod.string().regex(getPracticeMetricPathIdRegExp).describe('Identifier (UUID) of the practice.'),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of the metric.')
 })
 
@@ -174,6 +181,7 @@ export const GetPracticeMetricQueryParams = zod.object({
   "to": zod.int().min(getPracticeMetricQueryToMin).max(getPracticeMetricQueryToMax).optional().describe('Last year of the range; the current year when omitted.')
 })
 
+export const getPracticeMetricResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getPracticeMetricResponseSeriesItemYearMin = 2000;
 export const getPracticeMetricResponseSeriesItemYearMax = 2100;
 
@@ -189,7 +197,7 @@ export const getPracticeMetricResponseGoalsItemValueMin = 0;
 
 
 export const GetPracticeMetricResponse = zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getPracticeMetricResponsePracticeIdRegExp),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "unit": zod.enum(['currency', 'count', 'percent', 'hours', 'currency-per-hour']).describe('Unit of a metric\'s values: currency in Canadian dollars, count, percent (0 to 100), hours, or Canadian dollars per hour.'),
   "dataThrough": zod.iso.date().describe('Last day included in the values (the day of the last synchronisation).'),
@@ -211,34 +219,37 @@ export const GetPracticeMetricResponse = zod.strictObject({
  * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
  * @summary List yearly goals
  */
+export const getGoalsQueryPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getGoalsQueryYearMin = 2000;
 export const getGoalsQueryYearMax = 2100;
 
 
 
 export const GetGoalsQueryParams = zod.object({
-  "practiceId": zod.uuid().optional().describe('Only the goals of this practice.'),
+  "practiceId": zod.string().regex(getGoalsQueryPracticeIdRegExp).optional().describe('Only the goals of this practice.'),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).optional().describe('Only the goals of this metric.'),
   "year": zod.int().min(getGoalsQueryYearMin).max(getGoalsQueryYearMax).optional().describe('Only the goals of this year.')
 })
 
+export const getGoalsResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getGoalsResponseYearMin = 2000;
 export const getGoalsResponseYearMax = 2100;
 
 export const getGoalsResponseValueMin = 0;
 
+export const getGoalsResponseUpdatedByIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 
 
 export const GetGoalsResponseItem = zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getGoalsResponsePracticeIdRegExp),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(getGoalsResponseYearMin).max(getGoalsResponseYearMax),
   "value": zod.number().min(getGoalsResponseValueMin).describe('Target value, in the unit of the metric.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "updatedBy": zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getGoalsResponseUpdatedByIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')
 }).describe('The goal of one practice for one metric and year.')
 export const GetGoalsResponse = zod.array(GetGoalsResponseItem)
 
@@ -249,6 +260,7 @@ export const GetGoalsResponse = zod.array(GetGoalsResponseItem)
  * Who may call: users with the analytik permission who administer every practice of the batch (practice-admin, group-admin over it, sys-admin); anyone else 403. As for reads, the Analytik module is not checked.
  * @summary Save yearly goals
  */
+export const saveGoalsBodyGoalsItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const saveGoalsBodyGoalsItemYearMin = 2000;
 export const saveGoalsBodyGoalsItemYearMax = 2100;
 
@@ -260,29 +272,31 @@ export const saveGoalsBodyGoalsMax = 500;
 
 export const SaveGoalsBody = zod.strictObject({
   "goals": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(saveGoalsBodyGoalsItemPracticeIdRegExp),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(saveGoalsBodyGoalsItemYearMin).max(saveGoalsBodyGoalsItemYearMax),
   "value": zod.number().min(saveGoalsBodyGoalsItemValueMin).describe('Target value in the unit of the metric: at most 100 for a percent, a whole number for a count, at most two decimals for currency.')
 }).describe('A goal to create or replace.')).min(1).max(saveGoalsBodyGoalsMax)
 })
 
+export const saveGoalsResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const saveGoalsResponseYearMin = 2000;
 export const saveGoalsResponseYearMax = 2100;
 
 export const saveGoalsResponseValueMin = 0;
 
+export const saveGoalsResponseUpdatedByIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 
 
 export const SaveGoalsResponseItem = zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(saveGoalsResponsePracticeIdRegExp),
   "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of an Analytik metric (SPEC §3).'),
   "year": zod.int().min(saveGoalsResponseYearMin).max(saveGoalsResponseYearMax),
   "value": zod.number().min(saveGoalsResponseValueMin).describe('Target value, in the unit of the metric.'),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "updatedBy": zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(saveGoalsResponseUpdatedByIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')
 }).describe('The goal of one practice for one metric and year.')
 export const SaveGoalsResponse = zod.array(SaveGoalsResponseItem)

@@ -14,6 +14,7 @@ import * as zod from 'zod';
 
 export const getClinicGroupsResponseNameMax = 100;
 
+export const getClinicGroupsResponsePracticesItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getClinicGroupsResponseNumberOfClinicsMin = 0;
 
 
@@ -22,9 +23,9 @@ export const GetClinicGroupsResponseItem = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getClinicGroupsResponseNameMax),
   "practices": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getClinicGroupsResponsePracticesItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group (id and name), sorted by name.'),
   "numberOfClinics": zod.int().min(getClinicGroupsResponseNumberOfClinicsMin).describe('Number of practices in the group (the length of `practices`).')
 }).describe('A named set of practices; a practice belongs to at most one clinic group.')
 export const GetClinicGroupsResponse = zod.array(GetClinicGroupsResponseItem)
@@ -36,18 +37,20 @@ export const GetClinicGroupsResponse = zod.array(GetClinicGroupsResponseItem)
  */
 export const createClinicGroupBodyNameMax = 100;
 
+export const createClinicGroupBodyPracticesItemRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createClinicGroupBodyPracticesMax = 500;
 
 
 
 export const CreateClinicGroupBody = zod.strictObject({
   "name": zod.string().min(1).max(createClinicGroupBodyNameMax).describe('Unique among clinic groups (case-insensitive); leading and trailing spaces are trimmed.'),
-  "practices": zod.array(zod.uuid()).max(createClinicGroupBodyPracticesMax).describe('Identifiers of the practices to put in the group; may be empty.')
+  "practices": zod.array(zod.string().regex(createClinicGroupBodyPracticesItemRegExp)).max(createClinicGroupBodyPracticesMax).describe('Identifiers of the practices to put in the group; may be empty.')
 })
 
 
 export const createClinicGroupResponseNameMax = 100;
 
+export const createClinicGroupResponsePracticesItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createClinicGroupResponseNumberOfClinicsMin = 0;
 
 
@@ -56,9 +59,9 @@ export const CreateClinicGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(createClinicGroupResponseNameMax),
   "practices": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(createClinicGroupResponsePracticesItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group (id and name), sorted by name.'),
   "numberOfClinics": zod.int().min(createClinicGroupResponseNumberOfClinicsMin).describe('Number of practices in the group (the length of `practices`).')
 }).describe('A named set of practices; a practice belongs to at most one clinic group.')
 
@@ -77,6 +80,7 @@ export const GetClinicGroupParams = zod.object({
 
 export const getClinicGroupResponseNameMax = 100;
 
+export const getClinicGroupResponsePracticesItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getClinicGroupResponseNumberOfClinicsMin = 0;
 
 
@@ -85,9 +89,9 @@ export const GetClinicGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(getClinicGroupResponseNameMax),
   "practices": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getClinicGroupResponsePracticesItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group (id and name), sorted by name.'),
   "numberOfClinics": zod.int().min(getClinicGroupResponseNumberOfClinicsMin).describe('Number of practices in the group (the length of `practices`).')
 }).describe('A named set of practices; a practice belongs to at most one clinic group.')
 
@@ -114,6 +118,7 @@ export const UpdateClinicGroupBody = zod.strictObject({
 
 export const updateClinicGroupResponseNameMax = 100;
 
+export const updateClinicGroupResponsePracticesItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateClinicGroupResponseNumberOfClinicsMin = 0;
 
 
@@ -122,9 +127,9 @@ export const UpdateClinicGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(updateClinicGroupResponseNameMax),
   "practices": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(updateClinicGroupResponsePracticesItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group (id and name), sorted by name.'),
   "numberOfClinics": zod.int().min(updateClinicGroupResponseNumberOfClinicsMin).describe('Number of practices in the group (the length of `practices`).')
 }).describe('A named set of practices; a practice belongs to at most one clinic group.')
 
@@ -154,17 +159,19 @@ export const AddClinicsToGroupParams = zod.object({
   "id": zod.int().min(1).describe('Identifier of the clinic group.')
 })
 
+export const addClinicsToGroupBodyPracticesItemRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const addClinicsToGroupBodyPracticesMax = 500;
 
 
 
 export const AddClinicsToGroupBody = zod.strictObject({
-  "practices": zod.array(zod.uuid()).min(1).max(addClinicsToGroupBodyPracticesMax)
+  "practices": zod.array(zod.string().regex(addClinicsToGroupBodyPracticesItemRegExp)).min(1).max(addClinicsToGroupBodyPracticesMax)
 }).describe('Practices to add to a clinic group or remove from it.')
 
 
 export const addClinicsToGroupResponseNameMax = 100;
 
+export const addClinicsToGroupResponsePracticesItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const addClinicsToGroupResponseNumberOfClinicsMin = 0;
 
 
@@ -173,9 +180,9 @@ export const AddClinicsToGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(addClinicsToGroupResponseNameMax),
   "practices": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(addClinicsToGroupResponsePracticesItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group (id and name), sorted by name.'),
   "numberOfClinics": zod.int().min(addClinicsToGroupResponseNumberOfClinicsMin).describe('Number of practices in the group (the length of `practices`).')
 }).describe('A named set of practices; a practice belongs to at most one clinic group.')
 
@@ -191,17 +198,19 @@ export const RemoveClinicsFromGroupParams = zod.object({
   "id": zod.int().min(1).describe('Identifier of the clinic group.')
 })
 
+export const removeClinicsFromGroupBodyPracticesItemRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const removeClinicsFromGroupBodyPracticesMax = 500;
 
 
 
 export const RemoveClinicsFromGroupBody = zod.strictObject({
-  "practices": zod.array(zod.uuid()).min(1).max(removeClinicsFromGroupBodyPracticesMax)
+  "practices": zod.array(zod.string().regex(removeClinicsFromGroupBodyPracticesItemRegExp)).min(1).max(removeClinicsFromGroupBodyPracticesMax)
 }).describe('Practices to add to a clinic group or remove from it.')
 
 
 export const removeClinicsFromGroupResponseNameMax = 100;
 
+export const removeClinicsFromGroupResponsePracticesItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const removeClinicsFromGroupResponseNumberOfClinicsMin = 0;
 
 
@@ -210,8 +219,8 @@ export const RemoveClinicsFromGroupResponse = zod.strictObject({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(removeClinicsFromGroupResponseNameMax),
   "practices": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(removeClinicsFromGroupResponsePracticesItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group (id and name), sorted by name.'),
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group (id and name), sorted by name.'),
   "numberOfClinics": zod.int().min(removeClinicsFromGroupResponseNumberOfClinicsMin).describe('Number of practices in the group (the length of `practices`).')
 }).describe('A named set of practices; a practice belongs to at most one clinic group.')

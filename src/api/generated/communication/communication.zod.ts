@@ -15,8 +15,11 @@ import * as zod from 'zod';
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary Get communication statistics of a period
  */
+export const getCommunicationStatsPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetCommunicationStatsParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getCommunicationStatsPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const GetCommunicationStatsQueryParams = zod.object({
@@ -103,10 +106,15 @@ export const GetCommunicationStatsResponse = zod.strictObject({
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary List the communication preferences of a practice
  */
+export const getCommunicationPreferencesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetCommunicationPreferencesParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getCommunicationPreferencesPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
+export const getCommunicationPreferencesResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const getCommunicationPreferencesResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getCommunicationPreferencesResponseChannelsMax = 2;
 
 export const getCommunicationPreferencesResponseDaysMax = 365;
@@ -117,8 +125,8 @@ export const getCommunicationPreferencesResponseSendHourMax = 23;
 
 
 export const GetCommunicationPreferencesResponseItem = zod.strictObject({
-  "id": zod.uuid(),
-  "practiceId": zod.uuid(),
+  "id": zod.string().regex(getCommunicationPreferencesResponseIdRegExp),
+  "practiceId": zod.string().regex(getCommunicationPreferencesResponsePracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "state": zod.enum(['ENABLED', 'ENABLING', 'DISABLED', 'DISABLING']).describe('State of one kind of automated communication. ENABLING and DISABLING are transitional: module changes take up to 15 minutes to reach the practice.'),
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(getCommunicationPreferencesResponseChannelsMax).describe('Channels the messages of this kind are sent by.'),
@@ -139,10 +147,14 @@ export const GetCommunicationPreferencesResponse = zod.array(GetCommunicationPre
  * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Configure a kind of communication for a practice
  */
+export const createCommunicationPreferencePathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const CreateCommunicationPreferenceParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(createCommunicationPreferencePathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
+export const createCommunicationPreferenceBodyPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createCommunicationPreferenceBodyChannelsMax = 2;
 
 export const createCommunicationPreferenceBodyDaysMax = 365;
@@ -153,7 +165,7 @@ export const createCommunicationPreferenceBodySendHourMax = 23;
 
 
 export const CreateCommunicationPreferenceBody = zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(createCommunicationPreferenceBodyPracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "enabled": zod.boolean().describe('Whether this kind of communication should be sent.'),
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(createCommunicationPreferenceBodyChannelsMax),
@@ -163,6 +175,8 @@ export const CreateCommunicationPreferenceBody = zod.strictObject({
   "notifyOnBooking": zod.boolean().optional().describe('REMINDER only (400 for the other kinds when true): also notify the patient when a new appointment is booked, 10 minutes after it is created.')
 }).describe('A new preference; see CommunicationPreference for the timing rules per kind.')
 
+export const createCommunicationPreferenceResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const createCommunicationPreferenceResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createCommunicationPreferenceResponseChannelsMax = 2;
 
 export const createCommunicationPreferenceResponseDaysMax = 365;
@@ -173,8 +187,8 @@ export const createCommunicationPreferenceResponseSendHourMax = 23;
 
 
 export const CreateCommunicationPreferenceResponse = zod.strictObject({
-  "id": zod.uuid(),
-  "practiceId": zod.uuid(),
+  "id": zod.string().regex(createCommunicationPreferenceResponseIdRegExp),
+  "practiceId": zod.string().regex(createCommunicationPreferenceResponsePracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "state": zod.enum(['ENABLED', 'ENABLING', 'DISABLED', 'DISABLING']).describe('State of one kind of automated communication. ENABLING and DISABLING are transitional: module changes take up to 15 minutes to reach the practice.'),
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(createCommunicationPreferenceResponseChannelsMax).describe('Channels the messages of this kind are sent by.'),
@@ -192,9 +206,13 @@ export const CreateCommunicationPreferenceResponse = zod.strictObject({
  * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change a communication preference
  */
+export const updateCommunicationPreferencePathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateCommunicationPreferencePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdateCommunicationPreferenceParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.'),
-  "id": zod.uuid().describe('Identifier (UUID) of the communication preference.')
+  "practiceId": zod.string().regex(updateCommunicationPreferencePathPracticeIdRegExp).describe('Identifier (UUID) of the practice.'),
+  "id": zod.string().regex(updateCommunicationPreferencePathIdRegExp).describe('Identifier (UUID) of the communication preference.')
 })
 
 export const updateCommunicationPreferenceBodyChannelsMax = 2;
@@ -215,6 +233,8 @@ export const UpdateCommunicationPreferenceBody = zod.strictObject({
   "notifyOnBooking": zod.boolean().optional().describe('REMINDER only (400 for the other kinds when true): also notify the patient when a new appointment is booked, 10 minutes after it is created.')
 }).describe('Fields to change; at least one.')
 
+export const updateCommunicationPreferenceResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateCommunicationPreferenceResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateCommunicationPreferenceResponseChannelsMax = 2;
 
 export const updateCommunicationPreferenceResponseDaysMax = 365;
@@ -225,8 +245,8 @@ export const updateCommunicationPreferenceResponseSendHourMax = 23;
 
 
 export const UpdateCommunicationPreferenceResponse = zod.strictObject({
-  "id": zod.uuid(),
-  "practiceId": zod.uuid(),
+  "id": zod.string().regex(updateCommunicationPreferenceResponseIdRegExp),
+  "practiceId": zod.string().regex(updateCommunicationPreferenceResponsePracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "state": zod.enum(['ENABLED', 'ENABLING', 'DISABLED', 'DISABLING']).describe('State of one kind of automated communication. ENABLING and DISABLING are transitional: module changes take up to 15 minutes to reach the practice.'),
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(updateCommunicationPreferenceResponseChannelsMax).describe('Channels the messages of this kind are sent by.'),
@@ -246,8 +266,11 @@ export const UpdateCommunicationPreferenceResponse = zod.strictObject({
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary Search the history of sent communications
  */
+export const getCommunicationHistoryPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetCommunicationHistoryParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getCommunicationHistoryPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getCommunicationHistoryQueryPageDefault = 1;
@@ -278,6 +301,7 @@ export const GetCommunicationHistoryQueryParams = zod.object({
   "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(getCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')
 })
 
+export const getCommunicationHistoryResponseItemsItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getCommunicationHistoryResponseItemsItemFileNumberMax = 20;
 
 export const getCommunicationHistoryResponseItemsItemFirstNameMax = 100;
@@ -299,7 +323,7 @@ export const getCommunicationHistoryResponseMetaTotalPagesMin = 0;
 
 export const GetCommunicationHistoryResponse = zod.strictObject({
   "items": zod.array(zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(getCommunicationHistoryResponseItemsItemIdRegExp),
   "fileNumber": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemFileNumberMax).describe('Patient file number in the practice-management system.'),
   "firstName": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemFirstNameMax),
   "lastName": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemLastNameMax),
@@ -327,8 +351,11 @@ export const GetCommunicationHistoryResponse = zod.strictObject({
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists.
  * @summary Export the history of sent communications as a CSV file
  */
+export const exportCommunicationHistoryPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const ExportCommunicationHistoryParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(exportCommunicationHistoryPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const exportCommunicationHistoryQueryFileNumberMax = 20;
@@ -364,8 +391,11 @@ export const ExportCommunicationHistoryResponse = zod.unknown()
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. A practice without the 'Messages automatisés' module has no preference and lists nothing.
  * @summary List the messages the practice will send, and those it will not
  */
+export const getUpcomingMessagesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetUpcomingMessagesParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getUpcomingMessagesPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getUpcomingMessagesQuerySearchMax = 100;
@@ -466,8 +496,11 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
  * @summary Count the upcoming messages per day and kind, with the SMS package forecast
  */
+export const getUpcomingMessagesSummaryPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetUpcomingMessagesSummaryParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getUpcomingMessagesSummaryPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const GetUpcomingMessagesSummaryQueryParams = zod.object({
@@ -628,8 +661,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
  * @summary List the patients who stopped a channel
  */
+export const getCommunicationOptOutsPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetCommunicationOptOutsParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getCommunicationOptOutsPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getCommunicationOptOutsQueryPageDefault = 1;
@@ -693,10 +729,15 @@ export const GetCommunicationOptOutsResponse = zod.strictObject({
  * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see. For a practice without the 'Messages automatisés' module it answers 200 with what exists: nothing for a practice that never had the module, the past records of one whose module was turned off.
  * @summary List the message templates of a practice
  */
+export const getCommunicationTemplatesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetCommunicationTemplatesParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getCommunicationTemplatesPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
+export const getCommunicationTemplatesResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const getCommunicationTemplatesResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getCommunicationTemplatesResponseSubjectMax = 200;
 
 export const getCommunicationTemplatesResponseBodyMax = 10000;
@@ -704,8 +745,8 @@ export const getCommunicationTemplatesResponseBodyMax = 10000;
 
 
 export const GetCommunicationTemplatesResponseItem = zod.strictObject({
-  "id": zod.uuid(),
-  "practiceId": zod.uuid(),
+  "id": zod.string().regex(getCommunicationTemplatesResponseIdRegExp),
+  "practiceId": zod.string().regex(getCommunicationTemplatesResponsePracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "language": zod.enum(['FR', 'EN']),
@@ -724,10 +765,14 @@ export const GetCommunicationTemplatesResponse = zod.array(GetCommunicationTempl
  * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Create a message template
  */
+export const createCommunicationTemplatePathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const CreateCommunicationTemplateParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(createCommunicationTemplatePathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
+export const createCommunicationTemplateBodyPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createCommunicationTemplateBodySubjectMax = 200;
 
 export const createCommunicationTemplateBodyBodyMax = 10000;
@@ -735,7 +780,7 @@ export const createCommunicationTemplateBodyBodyMax = 10000;
 
 
 export const CreateCommunicationTemplateBody = zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(createCommunicationTemplateBodyPracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "language": zod.enum(['FR', 'EN']),
@@ -743,6 +788,8 @@ export const CreateCommunicationTemplateBody = zod.strictObject({
   "body": zod.string().min(1).max(createCommunicationTemplateBodyBodyMax)
 }).describe('A new template; see CommunicationTemplate for the placeholders. `subject` is required for EMAIL and refused for SMS.')
 
+export const createCommunicationTemplateResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const createCommunicationTemplateResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createCommunicationTemplateResponseSubjectMax = 200;
 
 export const createCommunicationTemplateResponseBodyMax = 10000;
@@ -750,8 +797,8 @@ export const createCommunicationTemplateResponseBodyMax = 10000;
 
 
 export const CreateCommunicationTemplateResponse = zod.strictObject({
-  "id": zod.uuid(),
-  "practiceId": zod.uuid(),
+  "id": zod.string().regex(createCommunicationTemplateResponseIdRegExp),
+  "practiceId": zod.string().regex(createCommunicationTemplateResponsePracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "language": zod.enum(['FR', 'EN']),
@@ -767,9 +814,13 @@ export const CreateCommunicationTemplateResponse = zod.strictObject({
  * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change the subject or body of a message template
  */
+export const updateCommunicationTemplatePathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateCommunicationTemplatePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdateCommunicationTemplateParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.'),
-  "id": zod.uuid().describe('Identifier (UUID) of the message template.')
+  "practiceId": zod.string().regex(updateCommunicationTemplatePathPracticeIdRegExp).describe('Identifier (UUID) of the practice.'),
+  "id": zod.string().regex(updateCommunicationTemplatePathIdRegExp).describe('Identifier (UUID) of the message template.')
 })
 
 export const updateCommunicationTemplateBodySubjectMax = 200;
@@ -783,6 +834,8 @@ export const UpdateCommunicationTemplateBody = zod.strictObject({
   "body": zod.string().min(1).max(updateCommunicationTemplateBodyBodyMax).optional()
 }).describe('Fields to change; at least one.')
 
+export const updateCommunicationTemplateResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateCommunicationTemplateResponsePracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateCommunicationTemplateResponseSubjectMax = 200;
 
 export const updateCommunicationTemplateResponseBodyMax = 10000;
@@ -790,8 +843,8 @@ export const updateCommunicationTemplateResponseBodyMax = 10000;
 
 
 export const UpdateCommunicationTemplateResponse = zod.strictObject({
-  "id": zod.uuid(),
-  "practiceId": zod.uuid(),
+  "id": zod.string().regex(updateCommunicationTemplateResponseIdRegExp),
+  "practiceId": zod.string().regex(updateCommunicationTemplateResponsePracticeIdRegExp),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "language": zod.enum(['FR', 'EN']),

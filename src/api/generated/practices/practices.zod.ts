@@ -32,6 +32,7 @@ export const GetPracticesQueryParams = zod.object({
   "sort": zod.enum(['name:asc', 'name:desc', 'city:asc', 'lastSynchronisation:desc']).default(getPracticesQuerySortDefault).describe('Sort order.')
 })
 
+export const getPracticesResponseItemsItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getPracticesResponseItemsItemNameMax = 150;
 
 export const getPracticesResponseItemsItemCityMax = 100;
@@ -59,7 +60,7 @@ export const getPracticesResponseMetaTotalPagesMin = 0;
 
 export const GetPracticesResponse = zod.strictObject({
   "items": zod.array(zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(getPracticesResponseItemsItemIdRegExp),
   "name": zod.string().max(getPracticesResponseItemsItemNameMax),
   "city": zod.string().max(getPracticesResponseItemsItemCityMax).optional(),
   "province": zod.enum(['quebec', 'ontario', 'new-brunswick']).optional(),
@@ -93,8 +94,11 @@ export const GetPracticesResponse = zod.strictObject({
  * One practice. Designed as a single Practice schema for both forms of the call: without `completeDetails` (or with false) the technical fields (databaseName, productVersion, installationUrl, lastSynchronisation, deploymentGroup, falconInstalled, noNewInfrastructureSupport) are absent; with `completeDetails=true` they are present when the server knows them. `completeDetails=true` is for system administrators (sys-admin or sys-admin-read); other users get 403.
  * @summary Get a practice
  */
+export const getPracticePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetPracticeParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(getPracticePathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getPracticeQueryCompleteDetailsDefault = false;
@@ -103,6 +107,7 @@ export const GetPracticeQueryParams = zod.object({
   "completeDetails": zod.boolean().default(getPracticeQueryCompleteDetailsDefault).describe('Also return the technical fields (system administrators only).')
 })
 
+export const getPracticeResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getPracticeResponseNameMax = 150;
 
 export const getPracticeResponseAddressLine1Max = 200;
@@ -150,7 +155,7 @@ export const getPracticeResponseSmsUsagePercentUsedMin = 0;
 
 
 export const GetPracticeResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(getPracticeResponseIdRegExp),
   "name": zod.string().max(getPracticeResponseNameMax).describe('Name of the practice; may be empty (shown as \'unknown\').'),
   "addressLine1": zod.string().max(getPracticeResponseAddressLine1Max).optional().describe('May be empty (missing information).'),
   "addressLine2": zod.string().max(getPracticeResponseAddressLine2Max).optional().describe('Suite or floor; empty when there is none.'),
@@ -194,8 +199,11 @@ export const GetPracticeResponse = zod.strictObject({
  * Partial update of the fields a practice administrator edits on the configuration screen: only the fields present change; at least one is required. The required information (addressLine1, city, province, postalCode, country, billingEmail) cannot be cleared; addressLine2 and cellphone can be cleared with an empty string. `logo` is an HTTPS URL or a data URL of a PNG, JPEG, SVG or WebP image. The name, modules and technical fields are not editable here. Returns the updated practice (without the technical fields); `missingInformation` is recomputed.
  * @summary Update a practice's configuration
  */
+export const updatePracticePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdatePracticeParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(updatePracticePathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const updatePracticeBodyAddressLine1Max = 200;
@@ -237,6 +245,7 @@ export const UpdatePracticeBody = zod.strictObject({
   "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.')
 }).describe('Editable fields of a practice (partial update). Unlike the response, required information cannot be set to an empty string.')
 
+export const updatePracticeResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updatePracticeResponseNameMax = 150;
 
 export const updatePracticeResponseAddressLine1Max = 200;
@@ -284,7 +293,7 @@ export const updatePracticeResponseSmsUsagePercentUsedMin = 0;
 
 
 export const UpdatePracticeResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(updatePracticeResponseIdRegExp),
   "name": zod.string().max(updatePracticeResponseNameMax).describe('Name of the practice; may be empty (shown as \'unknown\').'),
   "addressLine1": zod.string().max(updatePracticeResponseAddressLine1Max).optional().describe('May be empty (missing information).'),
   "addressLine2": zod.string().max(updatePracticeResponseAddressLine2Max).optional().describe('Suite or floor; empty when there is none.'),
@@ -328,10 +337,14 @@ export const UpdatePracticeResponse = zod.strictObject({
  * Migrates the practice to the new infrastructure (SPEC does not describe the migration; designed as a synchronous call without a body). Returns the practice with its technical fields, as with completeDetails=true. 409 when the practice cannot be migrated: it is already migrated, or it is flagged noNewInfrastructureSupport. System administrators (sys-admin) only.
  * @summary Migrate a practice to the new infrastructure
  */
+export const migratePracticePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const MigratePracticeParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(migratePracticePathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
+export const migratePracticeResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const migratePracticeResponseNameMax = 150;
 
 export const migratePracticeResponseAddressLine1Max = 200;
@@ -379,7 +392,7 @@ export const migratePracticeResponseSmsUsagePercentUsedMin = 0;
 
 
 export const MigratePracticeResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(migratePracticeResponseIdRegExp),
   "name": zod.string().max(migratePracticeResponseNameMax).describe('Name of the practice; may be empty (shown as \'unknown\').'),
   "addressLine1": zod.string().max(migratePracticeResponseAddressLine1Max).optional().describe('May be empty (missing information).'),
   "addressLine2": zod.string().max(migratePracticeResponseAddressLine2Max).optional().describe('Suite or floor; empty when there is none.'),
@@ -423,8 +436,11 @@ export const MigratePracticeResponse = zod.strictObject({
  * One entry per module of ModuleName, in the order of that enumeration, with its state. `pendingUntil` is present while a change is still reaching the practice (module changes take up to 15 minutes); `enabled` is then the requested state.
  * @summary List a practice's modules
  */
+export const getPracticeModulesPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetPracticeModulesParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(getPracticeModulesPathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const GetPracticeModulesResponseItem = zod.strictObject({
@@ -440,8 +456,11 @@ export const GetPracticeModulesResponse = zod.array(GetPracticeModulesResponseIt
  * Requests that a module be enabled or disabled (payload name, enabled). The change takes up to 15 minutes to reach the practice, so the call is accepted (202) and returns the module with `pendingUntil`. Requesting the state the module already has is accepted and changes nothing. 409 when another change of the same module is still pending.
  * @summary Enable or disable a module
  */
+export const updatePracticeModulePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdatePracticeModuleParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(updatePracticeModulePathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const UpdatePracticeModuleBody = zod.strictObject({
@@ -461,8 +480,11 @@ export const UpdatePracticeModuleResponse = zod.strictObject({
  * The services installed at the practice (monitoring tab), sorted by service name, with their version, status and last log. `errorMessage` is present when the service reported an error. Not paged (a practice runs a handful of services).
  * @summary List the status of a practice's services
  */
+export const getPracticeServicesStatusPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetPracticeServicesStatusParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(getPracticeServicesStatusPathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getPracticeServicesStatusResponseServiceNameMax = 100;
@@ -491,8 +513,11 @@ export const GetPracticeServicesStatusResponse = zod.array(GetPracticeServicesSt
  * The most recent log entry written by any service of the practice. 404 when the practice does not exist or none of its services has logged anything yet.
  * @summary Get the most recent service log of a practice
  */
+export const getPracticeLastServiceLogPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetPracticeLastServiceLogParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "id": zod.string().regex(getPracticeLastServiceLogPathIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getPracticeLastServiceLogResponseServiceNameMax = 100;
@@ -513,8 +538,11 @@ export const GetPracticeLastServiceLogResponse = zod.strictObject({
  * The appointment types defined in the practice-management system, sorted by label. Not paged (a practice defines tens of types). `label` is the label as entered in the practice-management system; `labelFr` is the French label when the system has a separate one. `isHygiene` marks the types that count as hygiene visits (hygiene recalls).
  * @summary List a practice's appointment types
  */
+export const getAppointmentTypesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetAppointmentTypesParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getAppointmentTypesPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getAppointmentTypesResponseIdMax = 64;
@@ -544,8 +572,11 @@ export const GetAppointmentTypesResponse = zod.array(GetAppointmentTypesResponse
  * Designed as one object (SPEC only names the call and the clinic schedule by weekday): `columns` lists the schedule columns (chairs or providers) of the practice-management system, sorted by name; `weekSchedule` holds exactly seven entries, Monday to Sunday, each with the opening periods of that day in the practice's timezone (an empty list means the clinic is closed that day).
  * @summary Get a practice's schedule columns and clinic schedule
  */
+export const getScheduleColumnsPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetScheduleColumnsParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(getScheduleColumnsPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const getScheduleColumnsResponseColumnsItemIdMax = 64;

@@ -15,8 +15,11 @@ import * as zod from 'zod';
  * The confirmation link the backend puts in the email or SMS (the {confirmation URL} placeholder of the templates) is the page's address with four query parameters: `https://<portal>/confirmation?practiceId=<practice uuid>&appointmentId=<appointmentId>&channel=<EMAIL|SMS>&lang=<fr|en>`. `practiceId` and `appointmentId` are required (the page calls nothing without them and says the link is invalid); `channel` is the message's channel as the communications API spells it (EMAIL or SMS, case-insensitive) and becomes `protocol` (Email or SMS), Email when absent (SPEC §4); `lang` is the patient's language, which the page is shown in (the language switch of the page then overrides it). Values are URL-encoded. Opening the link does not confirm: the patient presses a button, because mail scanners open links.
  * @summary Confirm an appointment from a patient's message
  */
+export const confirmAppointmentPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const ConfirmAppointmentParams = zod.object({
-  "practiceId": zod.uuid().describe('Identifier (UUID) of the practice.')
+  "practiceId": zod.string().regex(confirmAppointmentPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
 })
 
 export const confirmAppointmentBodyAppointmentIdMin = 8;

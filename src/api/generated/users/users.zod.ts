@@ -11,6 +11,7 @@ import * as zod from 'zod';
  * The profile of the user the bearer token belongs to, with their roles and legacy permissions. Any signed-in user may call it. A 404 means the signed-in identity has no portal profile: the client aborts the session load (the user cannot use the portal) rather than retrying.
  * @summary Get the signed-in user's profile
  */
+export const getUserProfileResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUserProfileResponseUsernameMax = 128;
 
 export const getUserProfileResponseEmailMax = 254;
@@ -19,11 +20,14 @@ export const getUserProfileResponseFirstNameMax = 100;
 
 export const getUserProfileResponseLastNameMax = 100;
 
+export const getUserProfileResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUserProfileResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const getUserProfileResponseRolesItemThreeGroupNameMax = 100;
 
+export const getUserProfileResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const getUserProfileResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUserProfileResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const getUserProfileResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -35,7 +39,7 @@ export const getUserProfileResponseLegacyPermissionsPracticesItemPermissionsMax 
 
 
 export const GetUserProfileResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(getUserProfileResponseIdRegExp),
   "username": zod.string().min(1).max(getUserProfileResponseUsernameMax),
   "email": zod.email().max(getUserProfileResponseEmailMax),
   "firstName": zod.string().min(1).max(getUserProfileResponseFirstNameMax),
@@ -44,22 +48,22 @@ export const GetUserProfileResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getUserProfileResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(getUserProfileResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(getUserProfileResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getUserProfileResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getUserProfileResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(getUserProfileResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(getUserProfileResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(getUserProfileResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(getUserProfileResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -90,6 +94,7 @@ export const GetUsersQueryParams = zod.object({
   "migrated": zod.boolean().optional().describe('Keep only migrated (`true`) or not yet migrated (`false`) users.')
 })
 
+export const getUsersResponseItemsItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUsersResponseItemsItemUsernameMax = 128;
 
 export const getUsersResponseItemsItemEmailMax = 254;
@@ -98,11 +103,14 @@ export const getUsersResponseItemsItemFirstNameMax = 100;
 
 export const getUsersResponseItemsItemLastNameMax = 100;
 
+export const getUsersResponseItemsItemRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUsersResponseItemsItemRolesItemTwoPracticeNameMax = 150;
 
 
 export const getUsersResponseItemsItemRolesItemThreeGroupNameMax = 100;
 
+export const getUsersResponseItemsItemRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const getUsersResponseItemsItemLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUsersResponseItemsItemLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -122,7 +130,7 @@ export const getUsersResponseMetaTotalPagesMin = 0;
 
 export const GetUsersResponse = zod.strictObject({
   "items": zod.array(zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(getUsersResponseItemsItemIdRegExp),
   "username": zod.string().min(1).max(getUsersResponseItemsItemUsernameMax),
   "email": zod.email().max(getUsersResponseItemsItemEmailMax),
   "firstName": zod.string().min(1).max(getUsersResponseItemsItemFirstNameMax),
@@ -131,22 +139,22 @@ export const GetUsersResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getUsersResponseItemsItemRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(getUsersResponseItemsItemRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(getUsersResponseItemsItemRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getUsersResponseItemsItemRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getUsersResponseItemsItemLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(getUsersResponseItemsItemLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsItemMax).regex(getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(getUsersResponseItemsItemLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -173,6 +181,7 @@ export const createUserBodyFirstNameMax = 100;
 
 export const createUserBodyLastNameMax = 100;
 
+export const createUserBodyRolesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 
 export const createUserBodyRolesMax = 500;
 
@@ -184,11 +193,12 @@ export const CreateUserBody = zod.strictObject({
   "lastName": zod.string().min(1).max(createUserBodyLastNameMax),
   "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
+  "practiceId": zod.string().regex(createUserBodyRolesItemPracticeIdRegExp).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).')
 }).describe('One role to give a user: a system role alone (sys-admin, sys-admin-read), a practice role with `practiceId` (practice-admin, practice-user), or a group role with `groupId` (group-admin). Sending both `practiceId` and `groupId`, or the scope a role type does not take, is a 400.')).max(createUserBodyRolesMax).optional()
 })
 
+export const createUserResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createUserResponseUsernameMax = 128;
 
 export const createUserResponseEmailMax = 254;
@@ -197,11 +207,14 @@ export const createUserResponseFirstNameMax = 100;
 
 export const createUserResponseLastNameMax = 100;
 
+export const createUserResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const createUserResponseRolesItemThreeGroupNameMax = 100;
 
+export const createUserResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const createUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const createUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const createUserResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -213,7 +226,7 @@ export const createUserResponseLegacyPermissionsPracticesItemPermissionsMax = 50
 
 
 export const CreateUserResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(createUserResponseIdRegExp),
   "username": zod.string().min(1).max(createUserResponseUsernameMax),
   "email": zod.email().max(createUserResponseEmailMax),
   "firstName": zod.string().min(1).max(createUserResponseFirstNameMax),
@@ -222,22 +235,22 @@ export const CreateUserResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(createUserResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(createUserResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(createUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(createUserResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(createUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(createUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(createUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(createUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(createUserResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -251,10 +264,14 @@ export const CreateUserResponse = zod.strictObject({
  * One user with their roles and legacy permissions. System administrators only.
  * @summary Get a user
  */
+export const getUserPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const GetUserParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(getUserPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
+export const getUserResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUserResponseUsernameMax = 128;
 
 export const getUserResponseEmailMax = 254;
@@ -263,11 +280,14 @@ export const getUserResponseFirstNameMax = 100;
 
 export const getUserResponseLastNameMax = 100;
 
+export const getUserResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const getUserResponseRolesItemThreeGroupNameMax = 100;
 
+export const getUserResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const getUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const getUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const getUserResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -279,7 +299,7 @@ export const getUserResponseLegacyPermissionsPracticesItemPermissionsMax = 50;
 
 
 export const GetUserResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(getUserResponseIdRegExp),
   "username": zod.string().min(1).max(getUserResponseUsernameMax),
   "email": zod.email().max(getUserResponseEmailMax),
   "firstName": zod.string().min(1).max(getUserResponseFirstNameMax),
@@ -288,22 +308,22 @@ export const GetUserResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getUserResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(getUserResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(getUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getUserResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(getUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(getUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(getUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(getUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(getUserResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -319,8 +339,11 @@ export const GetUserResponse = zod.strictObject({
  * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Update a user's name or email
  */
+export const updateUserPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdateUserParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(updateUserPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
 export const updateUserBodyFirstNameMax = 100;
@@ -337,6 +360,7 @@ export const UpdateUserBody = zod.strictObject({
   "email": zod.email().max(updateUserBodyEmailMax).optional()
 })
 
+export const updateUserResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserResponseUsernameMax = 128;
 
 export const updateUserResponseEmailMax = 254;
@@ -345,11 +369,14 @@ export const updateUserResponseFirstNameMax = 100;
 
 export const updateUserResponseLastNameMax = 100;
 
+export const updateUserResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const updateUserResponseRolesItemThreeGroupNameMax = 100;
 
+export const updateUserResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const updateUserResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -361,7 +388,7 @@ export const updateUserResponseLegacyPermissionsPracticesItemPermissionsMax = 50
 
 
 export const UpdateUserResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(updateUserResponseIdRegExp),
   "username": zod.string().min(1).max(updateUserResponseUsernameMax),
   "email": zod.email().max(updateUserResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserResponseFirstNameMax),
@@ -370,22 +397,22 @@ export const UpdateUserResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(updateUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(updateUserResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(updateUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(updateUserResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -401,8 +428,11 @@ export const UpdateUserResponse = zod.strictObject({
  * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Delete a user
  */
+export const deleteUserPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const DeleteUserParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(deleteUserPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
 export const DeleteUserResponse = zod.void()
@@ -414,8 +444,11 @@ export const DeleteUserResponse = zod.void()
  * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Reset a user's password
  */
+export const resetUserPasswordPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const ResetUserPasswordParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(resetUserPasswordPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
 export const ResetUserPasswordResponse = zod.void()
@@ -427,10 +460,14 @@ export const ResetUserPasswordResponse = zod.void()
  * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Migrate a user to the role model
  */
+export const migrateUserPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const MigrateUserParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(migrateUserPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
+export const migrateUserResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const migrateUserResponseUsernameMax = 128;
 
 export const migrateUserResponseEmailMax = 254;
@@ -439,11 +476,14 @@ export const migrateUserResponseFirstNameMax = 100;
 
 export const migrateUserResponseLastNameMax = 100;
 
+export const migrateUserResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const migrateUserResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const migrateUserResponseRolesItemThreeGroupNameMax = 100;
 
+export const migrateUserResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const migrateUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const migrateUserResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const migrateUserResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -455,7 +495,7 @@ export const migrateUserResponseLegacyPermissionsPracticesItemPermissionsMax = 5
 
 
 export const MigrateUserResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(migrateUserResponseIdRegExp),
   "username": zod.string().min(1).max(migrateUserResponseUsernameMax),
   "email": zod.email().max(migrateUserResponseEmailMax),
   "firstName": zod.string().min(1).max(migrateUserResponseFirstNameMax),
@@ -464,22 +504,22 @@ export const MigrateUserResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(migrateUserResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(migrateUserResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(migrateUserResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(migrateUserResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(migrateUserResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(migrateUserResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(migrateUserResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(migrateUserResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(migrateUserResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -495,10 +535,14 @@ export const MigrateUserResponse = zod.strictObject({
  * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Replace a user's roles
  */
+export const updateUserRolesPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdateUserRolesParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(updateUserRolesPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
+export const updateUserRolesBodyRolesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 
 export const updateUserRolesBodyRolesMax = 500;
 
@@ -507,11 +551,12 @@ export const updateUserRolesBodyRolesMax = 500;
 export const UpdateUserRolesBody = zod.strictObject({
   "roles": zod.array(zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid().optional(),
+  "practiceId": zod.string().regex(updateUserRolesBodyRolesItemPracticeIdRegExp).optional(),
   "groupId": zod.int().min(1).optional().describe('Identifier of the clinic group (integer, as in the clinic-groups API).')
 }).describe('One role to give a user: a system role alone (sys-admin, sys-admin-read), a practice role with `practiceId` (practice-admin, practice-user), or a group role with `groupId` (group-admin). Sending both `practiceId` and `groupId`, or the scope a role type does not take, is a 400.')).max(updateUserRolesBodyRolesMax).describe('The user\'s complete new role list (empty removes every role).')
 })
 
+export const updateUserRolesResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserRolesResponseUsernameMax = 128;
 
 export const updateUserRolesResponseEmailMax = 254;
@@ -520,11 +565,14 @@ export const updateUserRolesResponseFirstNameMax = 100;
 
 export const updateUserRolesResponseLastNameMax = 100;
 
+export const updateUserRolesResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserRolesResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const updateUserRolesResponseRolesItemThreeGroupNameMax = 100;
 
+export const updateUserRolesResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateUserRolesResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserRolesResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -536,7 +584,7 @@ export const updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsMax
 
 
 export const UpdateUserRolesResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(updateUserRolesResponseIdRegExp),
   "username": zod.string().min(1).max(updateUserRolesResponseUsernameMax),
   "email": zod.email().max(updateUserRolesResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserRolesResponseFirstNameMax),
@@ -545,22 +593,22 @@ export const UpdateUserRolesResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserRolesResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserRolesResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(updateUserRolesResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(updateUserRolesResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserRolesResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserRolesResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(updateUserRolesResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -576,10 +624,14 @@ export const UpdateUserRolesResponse = zod.strictObject({
  * Who may call: sys-admin only; sys-admin-read and every other role get 403.
  * @summary Update a user's legacy permissions
  */
+export const updateUserLegacyPermissionsPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
 export const UpdateUserLegacyPermissionsParams = zod.object({
-  "id": zod.uuid().describe('Identifier (UUID) of the user.')
+  "id": zod.string().regex(updateUserLegacyPermissionsPathIdRegExp).describe('Identifier (UUID) of the user.')
 })
 
+export const updateUserLegacyPermissionsBodyPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserLegacyPermissionsBodyPracticesItemPracticeNameMax = 150;
 
 export const updateUserLegacyPermissionsBodyPracticesItemPermissionsItemMax = 64;
@@ -595,12 +647,13 @@ export const updateUserLegacyPermissionsBodyPracticesMax = 500;
 export const UpdateUserLegacyPermissionsBody = zod.strictObject({
   "analytik": zod.boolean().optional(),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserLegacyPermissionsBodyPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserLegacyPermissionsBodyPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserLegacyPermissionsBodyPracticesItemPermissionsItemMax).regex(updateUserLegacyPermissionsBodyPracticesItemPermissionsItemRegExp)).max(updateUserLegacyPermissionsBodyPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.')).max(updateUserLegacyPermissionsBodyPracticesMax).optional()
 }).describe('Partial update of legacy permissions: each property present replaces the current value; `practices` replaces the whole per-practice list.')
 
+export const updateUserLegacyPermissionsResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserLegacyPermissionsResponseUsernameMax = 128;
 
 export const updateUserLegacyPermissionsResponseEmailMax = 254;
@@ -609,11 +662,14 @@ export const updateUserLegacyPermissionsResponseFirstNameMax = 100;
 
 export const updateUserLegacyPermissionsResponseLastNameMax = 100;
 
+export const updateUserLegacyPermissionsResponseRolesItemTwoPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserLegacyPermissionsResponseRolesItemTwoPracticeNameMax = 150;
 
 
 export const updateUserLegacyPermissionsResponseRolesItemThreeGroupNameMax = 100;
 
+export const updateUserLegacyPermissionsResponseRolesItemThreeGroupMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 export const updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPracticeNameMax = 150;
 
 export const updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsItemMax = 64;
@@ -625,7 +681,7 @@ export const updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPe
 
 
 export const UpdateUserLegacyPermissionsResponse = zod.strictObject({
-  "id": zod.uuid(),
+  "id": zod.string().regex(updateUserLegacyPermissionsResponseIdRegExp),
   "username": zod.string().min(1).max(updateUserLegacyPermissionsResponseUsernameMax),
   "email": zod.email().max(updateUserLegacyPermissionsResponseEmailMax),
   "firstName": zod.string().min(1).max(updateUserLegacyPermissionsResponseFirstNameMax),
@@ -634,22 +690,22 @@ export const UpdateUserLegacyPermissionsResponse = zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read'])
 }).describe('A system role, held over every practice.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserLegacyPermissionsResponseRolesItemTwoPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemTwoPracticeNameMax).optional()
 }).describe('A role on one practice: practice-admin or practice-user, or a system role held through one practice; no `role` on a legacy entry.'),zod.strictObject({
   "role": zod.enum(['sys-admin', 'sys-admin-read', 'practice-admin', 'practice-user', 'group-admin']).optional().describe('sys-admin and sys-admin-read are the provider\'s system administrators (the second read-only); practice-admin administers a practice; practice-user is a practice-specific role; group-admin is the role over a group of practices (a clinic group).'),
   "groupId": zod.int().min(1).describe('Identifier of the clinic group (integer, as in the clinic-groups API).'),
   "groupName": zod.string().max(updateUserLegacyPermissionsResponseRolesItemThreeGroupNameMax).optional(),
   "groupMembers": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(updateUserLegacyPermissionsResponseRolesItemThreeGroupMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A role over a clinic group (group-admin); no `role` on a legacy entry.')]).describe('One role of a user, in one of three shapes that never mix (each closed, so a practice and a group cannot appear together): a system role (`role` sys-admin or sys-admin-read, no practice, no group: it applies to every practice); a practice role (`practiceId`, and `practiceName` when the practice has a name); a group role (`groupId`, `groupMembers`, the practices of the group, and `groupName`). On the practice and group shapes `role` is absent for legacy entries without a role name (shown as \'no-role\'); a practice without a name is shown as \'unknown\'. When a practice appears under several entries, the client keeps the sys-admin one in its flat list. No discriminator: the shapes are told apart by their required properties, which a legacy entry without `role` also has.')),
   "migrated": zod.boolean().describe('True once the user has been migrated to the role model; roles can only be updated on a migrated user.'),
   "legacyPermissions": zod.strictObject({
   "analytik": zod.boolean().describe('Analytics access; applies to all the user\'s practices.'),
   "practices": zod.array(zod.strictObject({
-  "practiceId": zod.uuid(),
+  "practiceId": zod.string().regex(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPracticeIdRegExp),
   "practiceName": zod.string().max(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPracticeNameMax).optional().describe('Name of the practice (responses only; ignored in requests). Absent when the practice has no name (shown as \'unknown\').'),
   "permissions": zod.array(zod.string().min(1).max(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsItemMax).regex(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsItemRegExp)).max(updateUserLegacyPermissionsResponseLegacyPermissionsPracticesItemPermissionsMax)
 }).describe('The legacy permissions of a user on one practice.'))
@@ -666,14 +722,15 @@ export const UpdateUserLegacyPermissionsResponse = zod.strictObject({
 
 export const getGroupsResponseNameMax = 100;
 
+export const getGroupsResponseMembersItemIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
 
 
 export const GetGroupsResponseItem = zod.strictObject({
   "id": zod.int().min(1).describe('Identifier of the clinic group (as in the clinic-groups API).'),
   "name": zod.string().min(1).max(getGroupsResponseNameMax),
   "members": zod.array(zod.strictObject({
-  "id": zod.string(),
+  "id": zod.string().regex(getGroupsResponseMembersItemIdRegExp),
   "name": zod.string()
-}).describe('A reference to another entity with its display name.')).describe('The practices of the group.')
+}).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')).describe('The practices of the group.')
 }).describe('A group of practices (clinic group) a group role can be given on.')
 export const GetGroupsResponse = zod.array(GetGroupsResponseItem)

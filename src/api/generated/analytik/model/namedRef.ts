@@ -5,11 +5,12 @@
  * Analytics module: metric definitions, yearly and monthly metric values per practice, and the yearly goals set for them. Every operation requires the analytik permission in the access token's permissions claim (SPEC §6) and answers 403 without it. Currency values are in Canadian dollars, percentages run from 0 to 100 and durations are in hours.
  * OpenAPI spec version: 1.0.0
  */
+import type { Uuid } from './uuid';
 
 /**
- * A reference to another entity with its display name.
+ * A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.
  */
 export interface NamedRef {
-  id: string;
+  id: Uuid;
   name: string;
 }

@@ -5,11 +5,12 @@
  * Clinic groups: named sets of practices (for instance the clinics of one owner) that a group role can be given over. A practice belongs to at most one clinic group. Reading is open to system administrators (sys-admin and sys-admin-read); writing is reserved to sys-admin.
  * OpenAPI spec version: 1.0.0
  */
+import type { Uuid } from './uuid';
 
 /**
- * A reference to another entity with its display name.
+ * A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.
  */
 export interface NamedRef {
-  id: string;
+  id: Uuid;
   name: string;
 }

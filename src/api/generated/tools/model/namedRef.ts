@@ -5,11 +5,12 @@
  * Updatable tools installed on the practices' machines (agents, utilities, connectors) and the version of each that the provider rolls out. Reading is open to system administrators (sys-admin and sys-admin-read); writing is reserved to sys-admin.
  * OpenAPI spec version: 1.0.0
  */
+import type { Uuid } from './uuid';
 
 /**
- * A reference to another entity with its display name.
+ * A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.
  */
 export interface NamedRef {
-  id: string;
+  id: Uuid;
   name: string;
 }

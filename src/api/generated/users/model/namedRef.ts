@@ -5,11 +5,12 @@
  * Portal users: the signed-in user's profile, and the administration of users, their roles, their legacy permissions and the groups of practices a group role can be given on.
  * OpenAPI spec version: 1.0.0
  */
+import type { Uuid } from './uuid';
 
 /**
- * A reference to another entity with its display name.
+ * A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.
  */
 export interface NamedRef {
-  id: string;
+  id: Uuid;
   name: string;
 }
