@@ -15,12 +15,12 @@ export const administrationHandlers = [
 
   http.patch(apiPath('/administration/deploymentGroup/:id'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: true });
-    const id = Number(params.id);
-    if (!deploymentGroups.findFirst((q) => q.where({ id })))
-      return notFound(`Deployment group ${id} does not exist.`);
     const body = await readJsonBody(request, UpdateDeploymentGroupBody);
     // minProperties: 1, as users and practices refuse an empty change.
     requireSomeField(body);
+    const id = Number(params.id);
+    if (!deploymentGroups.findFirst((q) => q.where({ id })))
+      return notFound(`Deployment group ${id} does not exist.`);
     if (
       body.name &&
       deploymentGroups.findFirst((q) => q.where({ name: body.name, id: (other) => other !== id }))

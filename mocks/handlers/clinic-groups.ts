@@ -85,7 +85,8 @@ export const clinicGroupsHandlers = [
     return HttpResponse.json(sortByName(clinicGroups.all()));
   }),
 
-  // 403 comes before 404 and 400 in every operation, so that ids cannot be probed.
+  // 403 comes before 404 in every operation, so that ids cannot be probed; a write's body is
+  // judged (400) before the group is looked up, as it does not depend on it.
   http.get(apiPath('/clinic-groups/:id'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: false });
     const group = findGroup(Number(params.id));
@@ -107,9 +108,9 @@ export const clinicGroupsHandlers = [
 
   http.patch(apiPath('/clinic-groups/:id'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: true });
+    const name = trimmedName((await readJsonBody(request, UpdateClinicGroupBody)).name);
     const id = Number(params.id);
     if (!findGroup(id)) return groupNotFound(params.id);
-    const name = trimmedName((await readJsonBody(request, UpdateClinicGroupBody)).name);
     if (nameTaken(name, id)) return nameConflict(name);
     const updated = await clinicGroups.update((q) => q.where({ id }), {
       data(group) {
@@ -121,12 +122,12 @@ export const clinicGroupsHandlers = [
 
   http.patch(apiPath('/clinic-groups/:id/add-clinics'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: true });
-    const id = Number(params.id);
-    if (!findGroup(id)) return groupNotFound(params.id);
     const practiceIds = readPracticeList(
       (await readJsonBody(request, AddClinicsToGroupBody)).practices,
       true,
     );
+    const id = Number(params.id);
+    if (!findGroup(id)) return groupNotFound(params.id);
     const busy = membershipConflict(practiceIds, id);
     if (busy) return busy;
     const members = memberIds(id);
@@ -141,12 +142,12 @@ export const clinicGroupsHandlers = [
   // Idempotent: ids that are not members (unknown ones included) are simply ignored.
   http.patch(apiPath('/clinic-groups/:id/remove-clinics'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: true });
-    const id = Number(params.id);
-    if (!findGroup(id)) return groupNotFound(params.id);
     const practiceIds = readPracticeList(
       (await readJsonBody(request, RemoveClinicsFromGroupBody)).practices,
       false,
     );
+    const id = Number(params.id);
+    if (!findGroup(id)) return groupNotFound(params.id);
     return HttpResponse.json(
       await setMembers(
         id,

@@ -105,7 +105,13 @@ describe('who reaches the communications of a practice', () => {
       await call(`${base(practice)}/templates`, {
         as: 'readonly',
         method: 'POST',
-        body: { practiceId: practice.id, kind: 'REMINDER', channel: 'SMS', language: 'EN', body: 'x' },
+        body: {
+          practiceId: practice.id,
+          kind: 'REMINDER',
+          channel: 'SMS',
+          language: 'EN',
+          body: 'Hi {{patientFirstName}}, see you on {{date}} at {{time}}.',
+        },
       }),
       403,
     );

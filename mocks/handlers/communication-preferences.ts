@@ -61,9 +61,8 @@ export const communicationPreferenceHandlers = [
   }),
 
   http.post(apiPath('/practices/:practiceId/communication/preferences'), async ({ request, params }) => {
-    const practice = await communicationPracticeOf(request, params, { write: true });
     const body = await readJsonBody(request, CreateCommunicationPreferenceBody);
-    if (body.practiceId !== practice.id) {
+    if (body.practiceId !== String(params.practiceId)) {
       return validationFailed([
         { field: 'practiceId', code: 'mismatch', message: 'practiceId must be the practice of the path.' },
       ]);
@@ -71,6 +70,7 @@ export const communicationPreferenceHandlers = [
     const { timing, errors } = resolveTiming(body.kind, body);
     errors.push(...channelErrors(body.channels), ...bookingNoticeErrors(body.kind, body.notifyOnBooking));
     if (errors.length > 0) return validationFailed(errors);
+    const practice = await communicationPracticeOf(request, params, { write: true });
     if (communicationPreferences.findFirst((q) => q.where({ practiceId: practice.id, kind: body.kind }))) {
       return conflict(
         `The ${body.kind} communications of this practice are already configured: update them instead.`,
@@ -94,13 +94,14 @@ export const communicationPreferenceHandlers = [
   }),
 
   http.patch(apiPath('/practices/:practiceId/communication/preferences/:id'), async ({ request, params }) => {
+    const body = await readJsonBody(request, PreferenceUpdate);
     const practice = await communicationPracticeOf(request, params, { write: true });
     await settlePreferences(practice.id);
     const id = String(params.id);
     const current = communicationPreferences.findFirst((q) => q.where({ id, practiceId: practice.id }));
     if (!current) return notFound(`Communication preference ${id} does not exist in this practice.`);
 
-    const body = await readJsonBody(request, PreferenceUpdate);
+    // What the body may hold depends on the kind and the current timing: judged once they are known.
     const { timing, errors } = resolveTiming(
       current.kind,
       { ...body, sendTiming: body.sendTiming ?? current.sendTiming },

@@ -52,10 +52,9 @@ export const communicationTemplateHandlers = [
   }),
 
   http.post(apiPath('/practices/:practiceId/communication/templates'), async ({ request, params }) => {
-    const practice = await communicationPracticeOf(request, params, { write: true });
     const body = await readJsonBody(request, CreateCommunicationTemplateBody);
     const errors = templateErrors(body);
-    if (body.practiceId !== practice.id) {
+    if (body.practiceId !== String(params.practiceId)) {
       errors.unshift({
         field: 'practiceId',
         code: 'mismatch',
@@ -63,6 +62,7 @@ export const communicationTemplateHandlers = [
       });
     }
     if (errors.length > 0) return validationFailed(errors);
+    const practice = await communicationPracticeOf(request, params, { write: true });
     const { kind, channel, language } = body;
     if (
       communicationTemplates.findFirst((q) => q.where({ practiceId: practice.id, kind, channel, language }))
@@ -78,11 +78,12 @@ export const communicationTemplateHandlers = [
   }),
 
   http.patch(apiPath('/practices/:practiceId/communication/templates/:id'), async ({ request, params }) => {
+    const body = await readJsonBody(request, TemplateUpdate);
     const practice = await communicationPracticeOf(request, params, { write: true });
     const id = String(params.id);
     const current = communicationTemplates.findFirst((q) => q.where({ id, practiceId: practice.id }));
     if (!current) return notFound(`Message template ${id} does not exist in this practice.`);
-    const body = await readJsonBody(request, TemplateUpdate);
+    // The rules judge the template as it would become: the stored one with the change.
     const errors = templateErrors({ ...current, ...body });
     if (errors.length > 0) return validationFailed(errors);
     const updated = await communicationTemplates.update(current, {

@@ -31,9 +31,9 @@ export const practiceSetupHandlers = [
   // Subscriptions are the provider's business: only sys-admin turns modules on or off.
   http.post(apiPath('/practices/:id/modules'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: true });
+    const { name, enabled } = await readJsonBody(request, UpdatePracticeModuleBody);
     const practice = findPractice(String(params.id));
     if (!practice) return notFound(`Practice ${String(params.id)} does not exist.`);
-    const { name, enabled } = await readJsonBody(request, UpdatePracticeModuleBody);
     await settleModuleChanges();
     const change = await requestModuleChange(practice.id, name, enabled);
     if (change.outcome === 'pending') {

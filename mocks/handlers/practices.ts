@@ -103,11 +103,11 @@ export const practicesHandlers = [
   }),
 
   http.patch(apiPath('/practices/:id'), async ({ request, params }) => {
-    await settleModuleChanges();
-    const { practice } = await accessPractice(request, params.id, { write: true });
     const body = await readJsonBody(request, UpdatePracticeBody);
     requireSomeField(body);
     const changes = normalizedChanges(body);
+    await settleModuleChanges();
+    const { practice } = await accessPractice(request, params.id, { write: true });
     const updated = await practices.update((q) => q.where({ id: practice.id }), {
       data(draft) {
         Object.assign(draft, changes);

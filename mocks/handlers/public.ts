@@ -36,9 +36,9 @@ const answerGenerated = (practiceName: string, appointmentId: string, result: Ge
 export const publicHandlers = [
   http.post(apiPath('/public/practice/:practiceId/appointment/confirm'), async ({ request, params }) => {
     // No caller to check: the link's unguessable appointment id is what protects this call.
+    const { appointmentId } = await readJsonBody(request, ConfirmAppointmentBody);
     const practice = findPractice(String(params.practiceId));
     if (!practice) return notFound(`Practice ${String(params.practiceId)} does not exist.`);
-    const { appointmentId } = await readJsonBody(request, ConfirmAppointmentBody);
     // Another practice's appointment answers like an unknown one: the link must not reveal it exists.
     const appointment = confirmableAppointments.findFirst((q) =>
       q.where({ appointmentId, practiceId: practice.id }),

@@ -71,7 +71,8 @@ export const toolsHandlers = [
     );
   }),
 
-  // 403 comes before 404 in every operation, so that ids cannot be probed.
+  // 403 comes before 404 in every operation, so that ids cannot be probed; a write's form is
+  // judged (400) before the tool is looked up, as it does not depend on it.
   http.get(apiPath('/toolsVersions/:id'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: false });
     const tool = findTool(Number(params.id));
@@ -105,8 +106,6 @@ export const toolsHandlers = [
 
   http.patch(apiPath('/toolsVersions/:id'), async ({ request, params }) => {
     await requireSystemAdmin(request, { write: true });
-    const id = Number(params.id);
-    if (!findTool(id)) return toolNotFound(params.id);
     const { file, selectorQuery, ...fields } = await readMultipartForm(
       request,
       UpdateToolVersionBody,
@@ -120,6 +119,8 @@ export const toolsHandlers = [
     }
     const errors = installerErrors(file, fields.downloadUrl);
     if (errors.length > 0) return validationFailed(errors);
+    const id = Number(params.id);
+    if (!findTool(id)) return toolNotFound(params.id);
     if (fields.toolName !== undefined && nameTaken(fields.toolName, id)) return nameConflict(fields.toolName);
 
     const updated = await tools.update((q) => q.where({ idUpdatableTool: id }), {

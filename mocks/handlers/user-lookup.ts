@@ -2,7 +2,14 @@ import { findUser, type UserRecord } from '../db/users';
 import { requireSystemAdmin } from './caller';
 import { notFound } from './problem';
 
-export const userNotFound = (id: unknown) => notFound(`User ${String(id)} does not exist.`);
+const userNotFound = (id: unknown) => notFound(`User ${String(id)} does not exist.`);
+
+/** The user of the path; 404 when there is none. */
+export const existingUser = (id: unknown): UserRecord => {
+  const user = findUser(String(id));
+  if (!user) throw userNotFound(id);
+  return user;
+};
 
 /** The user of the path, for an administrator: 403 comes before 404 so ids cannot be probed. */
 export const administeredUser = async (
@@ -11,7 +18,5 @@ export const administeredUser = async (
   { write }: { write: boolean },
 ): Promise<UserRecord> => {
   await requireSystemAdmin(request, { write });
-  const user = findUser(String(id));
-  if (!user) throw userNotFound(id);
-  return user;
+  return existingUser(id);
 };

@@ -8,7 +8,8 @@ import { toUser, users, type UserRecord } from '../db/users';
 import { conflict, readJsonBody, validationFailed } from './problem';
 import { readRoleAssignments } from './role-assignments';
 import { requireSomeField } from './body-rules';
-import { administeredUser } from './user-lookup';
+import { requireSystemAdmin } from './caller';
+import { administeredUser, existingUser } from './user-lookup';
 
 /**
  * Migration turns the legacy per-practice permissions into role entries: 'configuration' made
@@ -53,10 +54,11 @@ export const userPermissionHandlers = [
   }),
 
   http.patch(apiPath('/users/:id/roles'), async ({ request, params }) => {
-    const user = await administeredUser(request, params.id, { write: true });
+    await requireSystemAdmin(request, { write: true });
+    const roles = readRoleAssignments((await readJsonBody(request, UpdateUserRolesBody)).roles);
+    const user = existingUser(params.id);
     if (!user.migrated)
       return conflict('A user must be migrated before roles can be updated.', 'USER_NOT_MIGRATED');
-    const roles = readRoleAssignments((await readJsonBody(request, UpdateUserRolesBody)).roles);
     const updated = await users.update((q) => q.where({ id: user.id }), {
       data(draft) {
         draft.roles = roles;
@@ -66,7 +68,7 @@ export const userPermissionHandlers = [
   }),
 
   http.patch(apiPath('/users/:id/legacy-permissions'), async ({ request, params }) => {
-    const user = await administeredUser(request, params.id, { write: true });
+    await requireSystemAdmin(request, { write: true });
     const body = await readJsonBody(request, UpdateUserLegacyPermissionsBody);
     requireSomeField(body);
     const requested = body.practices ?? [];
@@ -87,6 +89,7 @@ export const userPermissionHandlers = [
       const field = `practices.${practices.unknownIndex}.practiceId`;
       throw validationFailed([{ field, code: 'unknown_practice', message: 'This practice does not exist.' }]);
     }
+    const user = existingUser(params.id);
     const updated = await users.update((q) => q.where({ id: user.id }), {
       data(draft) {
         if (body.analytik !== undefined) {

@@ -10,7 +10,7 @@ import { includesText, pageOf, pagingQuery } from './paging';
 import { conflict, readJsonBody, readQuery } from './problem';
 import { readRoleAssignments } from './role-assignments';
 import { requireSomeField, requiredText } from './body-rules';
-import { administeredUser } from './user-lookup';
+import { administeredUser, existingUser } from './user-lookup';
 import { userPermissionHandlers } from './user-permissions';
 
 // Query strings arrive as text: the generated schema expects numbers and booleans.
@@ -85,11 +85,12 @@ export const usersHandlers = [
   ),
 
   http.patch(apiPath('/users/:id'), async ({ request, params }) => {
-    const user = await administeredUser(request, params.id, { write: true });
+    await requireSystemAdmin(request, { write: true });
     const body = await readJsonBody(request, UpdateUserBody);
     requireSomeField(body);
     const firstName = body.firstName === undefined ? undefined : requiredText(body.firstName, 'firstName');
     const lastName = body.lastName === undefined ? undefined : requiredText(body.lastName, 'lastName');
+    const user = existingUser(params.id);
     if (body.email !== undefined && emailTaken(body.email, user.id)) return emailConflict();
     const updated = await users.update((q) => q.where({ id: user.id }), {
       data(draft) {
