@@ -166,6 +166,8 @@ const withConfirmation = (
  * same data; confirmations recorded since are applied on every call.
  */
 export const practicePatients = (practiceId: string, today: CalendarDay): PracticePatients => {
+  // A practice outside the seed's directory has nobody on its books.
+  if (!isGeneratedPractice(practiceId)) return { patients: [], appointments: [] };
   const { patients, appointments } = generationOf(practiceId, today);
   const confirmations = recordedConfirmations(practiceId);
   if (confirmations.size === 0) return { patients, appointments };
@@ -177,21 +179,25 @@ export const practicePatients = (practiceId: string, today: CalendarDay): Practi
 
 /** Who stopped which channel (SMS by STOP or ARRÊT, email by the unsubscribe link), most recent first. */
 export const practiceOptOuts = (practiceId: string, today: CalendarDay): PracticeOptOut[] =>
-  generationOf(practiceId, today)
-    .patients.flatMap(({ id, fileNumber, firstName, lastName, optOuts }) =>
-      optOuts.map((optOut): PracticeOptOut => ({
-        ...optOut,
-        patient: { id, fileNumber, firstName, lastName },
-      })),
-    )
-    .sort((a, b) => b.at.localeCompare(a.at));
+  !isGeneratedPractice(practiceId)
+    ? []
+    : generationOf(practiceId, today)
+        .patients.flatMap(({ id, fileNumber, firstName, lastName, optOuts }) =>
+          optOuts.map((optOut): PracticeOptOut => ({
+            ...optOut,
+            patient: { id, fileNumber, firstName, lastName },
+          })),
+        )
+        .sort((a, b) => b.at.localeCompare(a.at));
 
 /**
  * Days from `today` to 60 days ahead with no appointment (cancelled ones do not count): the days
  * the practice is closed, and at the Plateau one weekday it is normally open (closureDayOf).
  */
 export const daysWithoutAppointments = (practiceId: string, today: CalendarDay): CalendarDay[] => {
-  const { busyDays } = generationOf(practiceId, today);
+  const busyDays = isGeneratedPractice(practiceId)
+    ? generationOf(practiceId, today).busyDays
+    : new Set<CalendarDay>();
   return Array.from({ length: APPOINTMENT_DAYS_AHEAD + 1 }, (_, ahead) => addDays(today, ahead)).filter(
     (day) => !busyDays.has(day),
   );
@@ -199,7 +205,7 @@ export const daysWithoutAppointments = (practiceId: string, today: CalendarDay):
 
 /** The Plateau's normally open weekday without appointments in the two weeks after `today`; none elsewhere. */
 export const closureDay = (practiceId: string, today: CalendarDay): CalendarDay | undefined =>
-  generationOf(practiceId, today).closureDay;
+  isGeneratedPractice(practiceId) ? generationOf(practiceId, today).closureDay : undefined;
 
 const LOOK_BACK_DAYS = 30;
 

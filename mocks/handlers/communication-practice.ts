@@ -3,7 +3,7 @@ import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { settleModuleChanges } from '../db/practice-modules';
 import type { PracticeRecord } from '../db/practices';
 import { accessPractice } from './practice-access';
-import { notFound, problem } from './problem';
+import { problem } from './problem';
 
 /** SPEC §9: the automated communications module is identified by its French label. */
 export const AUTOMATED_COMMUNICATIONS: ModuleName = 'Messages automatisés';
@@ -49,11 +49,20 @@ const entriesById = new Map(PRACTICES.map((practice) => [practice.id, practice])
  * The directory entry the communication seed was built from: the statistics recompute SMS
  * segments from the seeded template texts, which the entry chooses.
  */
-export const directoryEntryOf = (practice: PracticeRecord): PracticeEntry => {
-  const entry = entriesById.get(practice.id);
-  if (!entry) throw notFound(`Practice ${practice.id} has no automated communications data.`);
-  return entry;
-};
+export const directoryEntryOf = (practice: PracticeRecord): PracticeEntry =>
+  // A practice outside the seed's directory (an extreme seed's, one added since) has no SMS
+  // package and no seeded history: its statistics and upcoming messages are empty, not a 404.
+  entriesById.get(practice.id) ?? {
+    id: practice.id,
+    name: practice.name,
+    city: practice.city ?? '',
+    province: practice.province ?? 'quebec',
+    language: practice.communicationLanguage,
+    automatedCommunications: practice.activeModules.includes(AUTOMATED_COMMUNICATIONS),
+    missingInformation: practice.missingInformation,
+    sms: 'low',
+    analytik: practice.activeModules.includes('Analytik'),
+  };
 
 /** Seconds precision, as the seed writes its timestamps. */
 export const nowIso = (): string => new Date().toISOString().slice(0, 19) + 'Z';

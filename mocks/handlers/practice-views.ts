@@ -20,8 +20,10 @@ const TECHNICAL_FIELDS = [
  * practice moved to another clinic group, shows at once on the practice.
  */
 const liveRefs = (record: PracticeRecord): Pick<Practice, 'deploymentGroup' | 'clinicGroup'> => {
+  // A function as the whole condition: @msw/data applies an object condition on an array to
+  // each of its elements, and every practice then matched the first group.
   const group = clinicGroups.findFirst((q) =>
-    q.where({ practices: (members) => members.some((member) => member.id === record.id) }),
+    q.where((candidate) => candidate.practices.some((member) => member.id === record.id)),
   );
   const ringId = record.deploymentGroup?.id;
   const ring = ringId === undefined ? undefined : deploymentGroups.findFirst((q) => q.where({ id: ringId }));
