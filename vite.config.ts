@@ -29,6 +29,11 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
+    // The offline API's data mode for a tab that chose none (mocks/README.md, "Data modes"):
+    // OFFLINE_DATA=generated OFFLINE_SEED=7 npm start.
+    define: {
+      __OFFLINE_DATA_DEFAULT__: JSON.stringify({ data: env.OFFLINE_DATA ?? 'seed', seed: env.OFFLINE_SEED }),
+    },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     // Hidden: maps for the error reporter, never referenced by the served code (decision 012).

@@ -1,11 +1,20 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import snapshotUrl from 'virtual:offline-db-snapshot';
-import { handlers } from './handlers';
+import { handlersFor } from './handlers';
 import { isOfflineApiPath } from './config';
 import { resetDatabase, startDatabase } from './db/database';
 import { keepFlagsIn, listOfflineFlags, setOfflineFlag } from './db/feature-flags';
 import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
+import {
+  applyOfflineDataMode,
+  describeOfflineDataMode,
+  offlineDataModeForPage,
+  type OfflineDataMode,
+} from './offline-data-mode';
+
+/** `OFFLINE_DATA` / `OFFLINE_SEED` of the dev server or build (vite.config.ts): the tab's default mode. */
+declare const __OFFLINE_DATA_DEFAULT__: { data: string; seed?: string } | undefined;
 
 /** What the browser console offers (README, "The offline mode"). */
 export interface OfflineApiConsole {
@@ -31,13 +40,42 @@ const fetchSnapshot = async (): Promise<string> => {
 };
 
 /**
+ * Where an extreme variant keeps state across reloads: only the sign-ins (refresh tokens, so a
+ * session outlives a reload), in the tab's sessionStorage. The variant is laid over the seed
+ * again on each load, and what the seed mode saved in localStorage is left alone.
+ */
+const signInsOnly = (storage: Storage): Storage => {
+  const kept = (key: string) => key.endsWith('/cognitoRefreshTokens');
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (index) => storage.key(index),
+    clear: () => undefined,
+    getItem: (key) => (kept(key) ? storage.getItem(key) : null),
+    setItem: (key, value) => (kept(key) ? storage.setItem(key, value) : undefined),
+    removeItem: (key) => (kept(key) ? storage.removeItem(key) : undefined),
+  };
+};
+
+const storageFor = (mode: OfflineDataMode): Storage =>
+  mode.kind === 'extreme' ? signInsOnly(window.sessionStorage) : window.localStorage;
+
+/**
  * Starts the offline API in the browser: the seeded database (with what earlier visits wrote,
- * unless the URL has ?offline-reset) and MSW's service worker answering every /api call.
+ * unless the URL has ?offline-reset) and MSW's service worker answering every /api call, in the
+ * tab's data mode (`?offline-data=generated&seed=7`: mocks/README.md).
  */
 export const startOfflineApi = async (): Promise<void> => {
   keepFaultsIn(window.sessionStorage);
   keepFlagsIn(window.sessionStorage);
   const url = new URL(window.location.href);
+  const mode = offlineDataModeForPage(
+    url,
+    window.sessionStorage,
+    typeof __OFFLINE_DATA_DEFAULT__ === 'undefined' ? undefined : __OFFLINE_DATA_DEFAULT__,
+  );
+  if (mode.kind !== 'seed') console.info(`[offline API] data: ${describeOfflineDataMode(mode)}`);
   const forgetSaved = url.searchParams.has('offline-reset');
   // The app's own chunks go to the network at once instead of being matched against every
   // handler (each match parses the cookies and the path): a signed-in page load lazy-loads dozens.
@@ -45,19 +83,23 @@ export const startOfflineApi = async (): Promise<void> => {
     ({ request }) => !isOfflineApiPath(new URL(request.url).pathname),
     () => passthrough(),
   );
-  const worker = setupWorker(appFiles, ...handlers);
+  const worker = setupWorker(appFiles, ...handlersFor(mode));
   // The worker registers while the snapshot downloads: nothing calls the API before this returns.
   const [snapshot] = await Promise.all([
     fetchSnapshot(),
     worker.start({ quiet: true, onUnhandledFrame: 'bypass' }),
   ]);
-  await startDatabase({ storage: window.localStorage, snapshot, forgetSaved });
+  await startDatabase({ storage: storageFor(mode), snapshot, forgetSaved });
+  applyOfflineDataMode(mode);
   if (forgetSaved) {
     url.searchParams.delete('offline-reset');
     window.history.replaceState(window.history.state, '', url);
   }
   window.offlineApi = {
-    reset: resetDatabase,
+    reset: async () => {
+      await resetDatabase();
+      applyOfflineDataMode(mode);
+    },
     faults: { add: addFaults, list: listFaults, clear: clearFaults },
     flags: { set: setOfflineFlag, list: listOfflineFlags },
   };

@@ -2,6 +2,7 @@
  * The offline API over HTTP, for backend and QA people (curl, Postman), for contract:verify and
  * for the remote mode (README, "The remote mode"):
  *   npm run mock:server            # http://localhost:4010/api (MOCK_PORT overrides)
+ *   OFFLINE_DATA=generated OFFLINE_SEED=7 npm run mock:server   # a data mode (mocks/README.md)
  * The same handlers as the browser worker and msw/node, called through msw's getResponse, behind
  * the edge rules of a careful real API (mocks/http/edge-rules.ts).
  */
@@ -10,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { readOperations } from '../scripts/contract/spec-files';
 import { startDatabase } from './db/database';
-import { handlers as defaultHandlers } from './handlers';
+import { handlers as defaultHandlers, handlersFor } from './handlers';
+import {
+  applyOfflineDataMode,
+  describeOfflineDataMode,
+  offlineDataModeFromEnv,
+  type OfflineDataMode,
+} from './offline-data-mode';
 import { problem } from './handlers/problem';
 import {
   corsHeaders,
@@ -109,10 +116,12 @@ export const createMockServer = ({
 
 export const startMockServer = async (
   port: number,
-  options: MockServerOptions & { host?: string } = {},
+  options: MockServerOptions & { host?: string; mode?: OfflineDataMode } = {},
 ): Promise<Server> => {
+  const mode = options.mode ?? { kind: 'seed' };
   await startDatabase();
-  const server = createMockServer(options);
+  applyOfflineDataMode(mode);
+  const server = createMockServer({ ...options, handlers: options.handlers ?? handlersFor(mode) });
   await new Promise<void>((resolve) => server.listen(port, options.host ?? '127.0.0.1', resolve));
   return server;
 };
@@ -126,7 +135,10 @@ export const allowedOriginsFromEnv = (value = process.env.MOCK_ALLOWED_ORIGINS):
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.MOCK_PORT ?? 4010);
-  await startMockServer(port, { allowedOrigins: allowedOriginsFromEnv() });
-  console.log(`Offline API listening on http://localhost:${port}/api`);
+  const mode = offlineDataModeFromEnv();
+  await startMockServer(port, { allowedOrigins: allowedOriginsFromEnv(), mode });
+  console.log(
+    `Offline API listening on http://localhost:${port}/api (data: ${describeOfflineDataMode(mode)})`,
+  );
   console.log(`Reset to the seed: curl -X POST http://localhost:${port}/api/__offline/reset`);
 }

@@ -51,7 +51,7 @@ export const seedDatabase = async (): Promise<void> => {
 
 /**
  * The seeded database as JSON text: built once (vitest's global set-up, the offline build) and
- * loaded by every test file and page instead of running faker again (mocks/db/README.md).
+ * loaded by every test file and page instead of running faker again (mocks/README.md).
  */
 export interface DatabaseSnapshot {
   seedVersion: number;

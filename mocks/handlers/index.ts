@@ -14,6 +14,18 @@ import { usersHandlers } from './users';
 import { practicesHandlers } from './practices';
 import { cognitoHandlers } from '../cognito/handlers';
 import { telemetryHandlers } from './telemetry';
+import { generatedHandlers } from '../generated/generated-handlers';
+import type { OfflineDataMode } from '../offline-data-mode';
+
+/** What answers before any operation, in every data mode. */
+const gates: RequestHandler[] = [
+  authGate,
+  ...offlineControlHandlers,
+  ...faultControlHandlers,
+  faultGate,
+  ...cognitoHandlers,
+  ...telemetryHandlers,
+];
 
 /**
  * The offline API, in the order MSW tries them: the token check, the offline controls, armed
@@ -21,12 +33,7 @@ import { telemetryHandlers } from './telemetry';
  * orval's generated handlers for any operation nobody wrote a stateful one for.
  */
 export const handlers: RequestHandler[] = [
-  authGate,
-  ...offlineControlHandlers,
-  ...faultControlHandlers,
-  faultGate,
-  ...cognitoHandlers,
-  ...telemetryHandlers,
+  ...gates,
   ...administrationHandlers,
   ...toolsHandlers,
   ...clinicGroupsHandlers,
@@ -38,3 +45,11 @@ export const handlers: RequestHandler[] = [
   ...practicesHandlers,
   ...fallbackHandlers,
 ];
+
+/**
+ * The offline API of a data mode (mocks/offline-data-mode.ts). The generated mode keeps the
+ * token check, the offline controls, the faults, sign-in and telemetry in front, and answers
+ * every operation of the contracts from its generators instead of the database.
+ */
+export const handlersFor = (mode: OfflineDataMode): RequestHandler[] =>
+  mode.kind === 'generated' ? [...gates, ...generatedHandlers(mode.seed)] : handlers;

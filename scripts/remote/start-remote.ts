@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
+import { offlineDataModeFromEnv } from '../../mocks/offline-data-mode';
 import { startMockServer } from '../../mocks/server';
 import { pinOfflineToday } from '../offline/pinned-today';
 import { DEFAULT_REMOTE_PORTS, remoteBuildEnv, remoteOrigins } from './remote-env';
@@ -37,7 +38,7 @@ if (!values['no-build']) {
   );
 }
 
-await startMockServer(ports.api, { allowedOrigins: [origins.app] });
+await startMockServer(ports.api, { allowedOrigins: [origins.app], mode: offlineDataModeFromEnv() });
 const page = await preview({
   root: ROOT,
   mode: 'production',
