@@ -97,6 +97,11 @@ export const compareContracts = async (baseDir: string, headDir: string): Promis
       reports.push({ group, breaking: [`group ${group} was removed`], nonBreaking: 0 });
       continue;
     }
+    // An unchanged group has no difference to find; openapi-diff takes seconds a group.
+    if (base === head) {
+      reports.push({ group, breaking: [], nonBreaking: 0 });
+      continue;
+    }
     const result = await openapiDiff.diffSpecs({
       sourceSpec: { content: base, location: `base/${group}.json`, format: 'openapi3' },
       destinationSpec: { content: head, location: `head/${group}.json`, format: 'openapi3' },
@@ -112,6 +117,19 @@ export const compareContracts = async (baseDir: string, headDir: string): Promis
   return reports;
 };
 
+/** A line per group, its breaking changes under it, and the total against `base`. */
+export const formatBreaking = (reports: GroupReport[], base: string): string => {
+  const lines = reports.flatMap((report) => [
+    `${(report.breaking.length ? 'BREAKING' : 'ok').padEnd(8)} ${report.group} (${report.nonBreaking} non-breaking changes)`,
+    ...report.breaking.map((line) => `         - ${line}`),
+  ]);
+  const breaking = reports.reduce((total, report) => total + report.breaking.length, 0);
+  lines.push(
+    breaking ? `${breaking} breaking changes against ${base}.` : `No breaking change against ${base}.`,
+  );
+  return lines.join('\n');
+};
+
 const main = async () => {
   const { values } = parseArgs({ options: { base: { type: 'string' } } });
   if (!values.base) {
@@ -119,26 +137,18 @@ const main = async () => {
     process.exit(2);
   }
   const baseDir = mkdtempSync(join(tmpdir(), 'contract-base-'));
+  let code = 0;
   try {
     const archive = execFileSync('git', ['archive', values.base, 'openapi'], { cwd: rootDir });
     execFileSync('tar', ['-x', '-C', baseDir], { input: archive });
     const reports = await compareContracts(join(baseDir, 'openapi'), openapiDir);
-    let breaking = 0;
-    for (const report of reports) {
-      const status = report.breaking.length ? 'BREAKING' : 'ok';
-      console.log(`${status.padEnd(8)} ${report.group} (${report.nonBreaking} non-breaking changes)`);
-      report.breaking.forEach((line) => console.log(`         - ${line}`));
-      breaking += report.breaking.length;
-    }
-    console.log(
-      breaking
-        ? `${breaking} breaking changes against ${values.base}.`
-        : `No breaking change against ${values.base}.`,
-    );
-    process.exit(breaking ? 1 : 0);
+    console.log(formatBreaking(reports, values.base));
+    code = reports.some((report) => report.breaking.length) ? 1 : 0;
   } finally {
     rmSync(baseDir, { recursive: true, force: true });
   }
+  // After the clean-up: process.exit inside the try would skip it.
+  process.exit(code);
 };
 
 if (process.argv[1]?.endsWith('breaking.ts')) await main();

@@ -28,13 +28,13 @@ export interface SpecOperation {
   requestContentTypes: string[];
 }
 
-export const readSpec = (group: string): Record<string, unknown> =>
-  parse(readFileSync(join(openapiDir, `${group}.yaml`), 'utf8')) as Record<string, unknown>;
+export const readSpec = (group: string, specDir = openapiDir): Record<string, unknown> =>
+  parse(readFileSync(join(specDir, `${group}.yaml`), 'utf8')) as Record<string, unknown>;
 
-/** Every operation of every group, as written in openapi/. */
-export const readOperations = (): SpecOperation[] =>
+/** Every operation of every group, as written in openapi/ (or the kit's copy of it). */
+export const readOperations = (specDir = openapiDir): SpecOperation[] =>
   groups.flatMap((group) => {
-    const spec = readSpec(group);
+    const spec = readSpec(group, specDir);
     const paths = (spec.paths ?? {}) as Record<string, Record<string, unknown>>;
     return Object.entries(paths).flatMap(([path, item]) => {
       const shared = (item.parameters ?? []) as SpecParameter[];

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { server as inProcessApi } from '../../mocks/node';
 import { createMockServer, startMockServer } from '../../mocks/server';
-import { verifyContract } from './verify';
+import { runVerifyCommand, verifyContract } from './verify';
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -116,6 +116,18 @@ describe('contract:verify', () => {
         .filter((result) => result.status === 'fail')
         .every((result) => result.problems[0]?.startsWith('HTTP 401')),
     ).toBe(true);
+  });
+
+  it('as a command, exits 2 with its usage on wrong arguments, before calling anything', async () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => printed.push(line));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(await runVerifyCommand([], { command: 'contract-verify' })).toBe(2);
+    expect(
+      await runVerifyCommand(['--base-url', mockUrl, '--tokn', 'x'], { command: 'contract-verify' }),
+    ).toBe(2);
+    expect(printed.join('\n')).toMatch(/Unknown option '--tokn'\nUsage: contract-verify --base-url URL/);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('as a command, exits non-zero and writes a JUnit report naming the drift', async () => {

@@ -41,6 +41,8 @@ export interface VerifyOptions {
    * before the contract has it. Any other drift still fails.
    */
   allowExtra?: boolean;
+  /** The folder of contracts to call: openapi/, or the copy the backend team's kit carries. */
+  specDir?: string;
 }
 
 /** `$.items[0].practice.notes`: where an undeclared field is, from a zod issue path and key. */
@@ -77,9 +79,10 @@ export const verifyContract = async ({
   token,
   fetchImpl = fetch,
   allowExtra = false,
+  specDir,
 }: VerifyOptions): Promise<OperationResult[]> => {
   const base = baseUrl.replace(/\/+$/, '');
-  const specs = readOperations().filter((operation) => operation.method === 'get');
+  const specs = readOperations(specDir).filter((operation) => operation.method === 'get');
   const contract = new Map<string, ContractOperation>(
     contractOperations.map((operation) => [operation.operationId, operation]),
   );
@@ -255,31 +258,56 @@ const write = (file: string, content: string) => {
   writeFileSync(file, content);
 };
 
-const main = async () => {
-  const { values } = parseArgs({
+const VERIFY_OPTIONS = '--base-url URL [--token TOKEN] [--allow-extra] [--junit FILE] [--json FILE]';
+
+const parseVerifyArgs = (args: string[]) =>
+  parseArgs({
+    args,
     options: {
       'base-url': { type: 'string' },
       token: { type: 'string' },
       'allow-extra': { type: 'boolean', default: false },
       junit: { type: 'string', default: 'reports/contract-verify.xml' },
       json: { type: 'string', default: 'reports/contract-verify.json' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
+  }).values;
+
+/**
+ * The command line of contract:verify, and of contract-verify in the backend team's kit. Returns
+ * the exit code: 0 no drift, 1 drift, 2 wrong arguments (nothing was called).
+ */
+export const runVerifyCommand = async (
+  args: string[],
+  { command, specDir }: { command: string; specDir?: string },
+): Promise<number> => {
+  const usage = `Usage: ${command} ${VERIFY_OPTIONS}\nThe token may also come from CONTRACT_TOKEN.`;
+  let values: ReturnType<typeof parseVerifyArgs>;
+  try {
+    values = parseVerifyArgs(args);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
   if (!values['base-url']) {
-    console.error(
-      'Usage: npm run contract:verify -- --base-url URL [--token TOKEN] [--allow-extra] [--junit FILE] [--json FILE]',
-    );
-    process.exit(2);
+    console.error(usage);
+    return 2;
   }
   const results = await verifyContract({
     baseUrl: values['base-url'],
     token: values.token ?? process.env.CONTRACT_TOKEN,
     allowExtra: values['allow-extra'],
+    specDir,
   });
   console.log(formatReport(results));
   write(values.junit, toJUnit(results));
   write(values.json, `${JSON.stringify(results, null, 2)}\n`);
-  process.exit(results.some((result) => result.status === 'fail') ? 1 : 0);
+  return results.some((result) => result.status === 'fail') ? 1 : 0;
 };
 
-if (process.argv[1]?.endsWith('verify.ts')) await main();
+if (process.argv[1]?.endsWith('verify.ts'))
+  process.exit(await runVerifyCommand(process.argv.slice(2), { command: 'npm run contract:verify --' }));

@@ -30,6 +30,8 @@ const GROUPS: Stage[][] = [
     { name: 'types', scripts: ['typecheck'] },
   ],
   [{ name: 'unit', scripts: ['test:unit'] }],
+  // The backend team's kit, packed, installed from its tarball and run against the HTTP offline API.
+  [{ name: 'kit', scripts: ['test:kit'] }],
   [{ name: 'browser', scripts: ['test:e2e'] }],
   [{ name: 'budgets', scripts: ['test:budget'] }],
 ];
