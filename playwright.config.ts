@@ -85,19 +85,14 @@ export default defineConfig({
           },
         ]
       : []),
-    // Every screen compared with its approved screenshot (tests/visual/, README "Visual regression"):
-    // only with E2E_VISUAL=1 until the signed-in screens' screenshots are approved.
-    ...(process.env.E2E_VISUAL
-      ? [
-          {
-            name: 'visual',
-            testDir: './tests/visual',
-            testMatch: /.*\.visual\.spec\.ts$/,
-            use: { ...devices['Desktop Chrome'] },
-            dependencies: ['sign-in'],
-          },
-        ]
-      : []),
+    // Every screen compared with its approved screenshot (tests/visual/, README "Visual regression").
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      testMatch: /.*\.visual\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['sign-in'],
+    },
     // E2E_REMOTE=off leaves out the remote mode (its project and its two servers): a run of one
     // offline journey then builds only the offline mode.
     ...(process.env.E2E_REMOTE === 'off'

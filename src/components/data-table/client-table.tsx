@@ -17,6 +17,11 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   // Names and sentences wrap between words rather than widen the table past its region.
   wrap: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '6rem' },
+  // An email address is one long word: it breaks anywhere rather than hold the column wide.
+  anywhere: { overflowWrap: 'anywhere' },
+  // On a phone the secondary columns step aside, as beside an open detail: the others fit the
+  // screen whole instead of running past its edge in a region scrolled sideways.
+  secondary: { '@media (max-width: 599px)': { display: 'none' } },
   stale: { opacity: 0.6 },
   // The row whose detail is open beside the table.
   current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
@@ -27,9 +32,12 @@ export interface TableColumn<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Its cells wrap between words (a name, a sentence); the others keep one line. */
-  wrap?: boolean;
-  /** Left out beside an open detail (`compact`), which shows it anyway. */
+  /**
+   * Its cells wrap between words (a name, a sentence), or `anywhere` for one long word (an
+   * email address); the others keep one line.
+   */
+  wrap?: boolean | 'anywhere';
+  /** Left out beside an open detail (`compact`), which shows it anyway, and on a phone. */
   secondary?: boolean;
 }
 
@@ -96,7 +104,12 @@ export const ClientTable = <Row, Sort extends string>({
               return (
                 <TableHeaderCell
                   key={column.id}
-                  className={mergeClasses(styles.cell, column.wrap && styles.wrap)}
+                  className={mergeClasses(
+                    styles.cell,
+                    column.wrap && styles.wrap,
+                    column.wrap === 'anywhere' && styles.anywhere,
+                    column.secondary && styles.secondary,
+                  )}
                   sortable={canSort}
                   {...(canSort && sorting.sorts
                     ? {
@@ -118,7 +131,15 @@ export const ClientTable = <Row, Sort extends string>({
               {...(isCurrent?.(row) ? { 'aria-current': true, className: styles.current } : {})}
             >
               {columns.map((column) => (
-                <TableCell key={column.id} className={mergeClasses(styles.cell, column.wrap && styles.wrap)}>
+                <TableCell
+                  key={column.id}
+                  className={mergeClasses(
+                    styles.cell,
+                    column.wrap && styles.wrap,
+                    column.wrap === 'anywhere' && styles.anywhere,
+                    column.secondary && styles.secondary,
+                  )}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -19,6 +19,7 @@ export const ClinicGroupsTable = ({ groups, currentId, detailHref }: ClinicGroup
     {
       id: 'name',
       header: intl.formatMessage(messages.columnName),
+      // One line, so that the link stays one box to tap; the count's header wraps instead.
       cell: (group) => (
         <RouterLink href={detailHref(group.id)} asChild>
           <Link>{group.name}</Link>
@@ -28,6 +29,7 @@ export const ClinicGroupsTable = ({ groups, currentId, detailHref }: ClinicGroup
     {
       id: 'numberOfClinics',
       header: intl.formatMessage(messages.columnClinics),
+      wrap: true,
       cell: (group) => intl.formatNumber(group.numberOfClinics),
     },
   ];

@@ -17,7 +17,7 @@ export const DeploymentGroupsTable = ({ groups, readOnly, onEdit }: DeploymentGr
   // The dialog gives the focus back to the button that opened it when it closes.
   const restoreFocus = useRestoreFocusTarget();
   const columns: TableColumn<DeploymentGroup>[] = [
-    { id: 'name', header: intl.formatMessage(messages.columnName), cell: (group) => group.name },
+    { id: 'name', header: intl.formatMessage(messages.columnName), wrap: true, cell: (group) => group.name },
     {
       id: 'releaseName',
       header: intl.formatMessage(messages.columnRelease),

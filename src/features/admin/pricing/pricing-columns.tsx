@@ -28,7 +28,12 @@ export const pricingColumns = (
   { id: 'year', header: intl.formatMessage(messages.columnYear), cell: (file) => String(file.year) },
   { id: 'group', header: intl.formatMessage(messages.columnGroup), cell: (file) => file.group },
   { id: 'provider', header: intl.formatMessage(messages.columnProvider), cell: (file) => file.provider },
-  { id: 'filename', header: intl.formatMessage(messages.columnFile), cell: (file) => file.filename },
+  {
+    id: 'filename',
+    header: intl.formatMessage(messages.columnFile),
+    wrap: 'anywhere',
+    cell: (file) => file.filename,
+  },
   {
     id: 'size',
     header: intl.formatMessage(messages.columnSize),

@@ -60,6 +60,7 @@ export const toolColumns = (
     {
       id: 'toolName',
       header: intl.formatMessage(messages.columnToolName),
+      wrap: true,
       cell: (tool) => (
         <Link
           {...restoreFocus}
@@ -81,11 +82,14 @@ export const toolColumns = (
       id: 'installationType',
       header: intl.formatMessage(messages.columnInstallationType),
       wrap: true,
+      // In the tool's details, which its name opens.
+      secondary: true,
       cell: (tool) => intl.formatMessage(installationTypeMessages[tool.installationType]),
     },
     {
       id: 'active',
       header: intl.formatMessage(messages.columnActive),
+      secondary: true,
       cell: (tool) => (
         <Badge appearance="tint" color={tool.active ? 'success' : 'informative'}>
           {intl.formatMessage(tool.active ? messages.active : messages.inactive)}

@@ -12,7 +12,7 @@ export const fullName = (intl: IntlShape, user: Pick<User, 'firstName' | 'lastNa
 
 /**
  * The users table: the name opens the user's details (the list's query is kept). Beside an open
- * user, the roles and the migration step aside (the detail shows both) and addresses and roles
+ * user and on a phone, the roles and the migration step aside (the detail shows both) and addresses and roles
  * wrap: four columns on one line were cut at the list's edge. A name keeps one line: its link
  * stays one box to tap.
  */
@@ -26,7 +26,12 @@ export const userColumns = (intl: IntlShape, detailHref: (id: string) => string)
       </RouterLink>
     ),
   },
-  { id: 'email', header: intl.formatMessage(messages.columnEmail), wrap: true, cell: (user) => user.email },
+  {
+    id: 'email',
+    header: intl.formatMessage(messages.columnEmail),
+    wrap: 'anywhere',
+    cell: (user) => user.email,
+  },
   {
     id: 'roles',
     secondary: true,
