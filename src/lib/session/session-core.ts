@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type * as SessionLoadModule from './session-load';
+import type { SessionErrorCode } from './session-error';
+import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './session-snapshot';
+
+export type SessionLoad = typeof SessionLoadModule;
+
+/**
+ * The signed-in part (the generated API client, axios): only once someone is signed in, so
+ * that /login, signed out, does not download it.
+ */
+const importSessionLoad = (): Promise<SessionLoad> => import('./session-load');
+
+/**
+ * What the session store's parts share: the snapshot and its listeners, the version that makes
+ * a slower, older operation drop its result, and the signed-in part once it has loaded.
+ */
+export interface SessionCore {
+  snapshot: () => SessionSnapshot;
+  commit: (state: SessionState) => void;
+  subscribe: (listener: () => void) => () => void;
+  /** Starts an operation (a load, a practice switch): a later one makes it stale. */
+  begin: () => number;
+  isStale: (operation: number) => boolean;
+  /** Makes every operation in flight stale (a sign-out, an expiry, the store stopping). */
+  cancel: () => void;
+  /** Signed out; the next user must not see this one's data. */
+  clear: (error?: SessionErrorCode) => void;
+  /** The session came through the provider's hosted login (its logout page then ends it). */
+  hostedLogin: { value: boolean };
+  signedInPart: () => Promise<SessionLoad>;
+  /** The signed-in part, once a session has loaded it. */
+  loadedPart: () => SessionLoad | undefined;
+}
+
+export const createSessionCore = (queryClient: QueryClient): SessionCore => {
+  let snapshot = derive({ ...SIGNED_OUT, status: 'loading' });
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let sessionLoad: SessionLoad | undefined;
+  const hostedLogin = { value: false };
+
+  const commit = (state: SessionState) => {
+    snapshot = derive(state);
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    snapshot: () => snapshot,
+    commit,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    begin: () => ++version,
+    isStale: (operation) => operation !== version,
+    cancel: () => {
+      version += 1;
+    },
+    clear: (error) => {
+      hostedLogin.value = false;
+      queryClient.clear();
+      commit({ ...SIGNED_OUT, ...(error ? { error } : {}) });
+    },
+    hostedLogin,
+    signedInPart: async () => {
+      sessionLoad ??= await importSessionLoad();
+      return sessionLoad;
+    },
+    loadedPart: () => sessionLoad,
+  };
+};
