@@ -15,8 +15,26 @@ describe('the budgeted pages', () => {
   });
 
   it('measures every page by default, or those named', () => {
-    expect(selectPages([]).map((page) => page.name)).toEqual(['login', 'confirmation']);
+    expect(selectPages([]).map((page) => page.name)).toEqual([
+      'login',
+      'confirmation',
+      'history',
+      'dashboard',
+    ]);
     expect(selectPages(['confirmation']).map((page) => page.name)).toEqual(['confirmation']);
-    expect(() => selectPages(['dashboard'])).toThrow('No budgeted page named dashboard: login, confirmation');
+    expect(() => selectPages(['analytik'])).toThrow(
+      'No budgeted page named analytik: login, confirmation, history, dashboard',
+    );
+  });
+
+  it('opens the signed-in pages as a clinic, each held where it got and aiming at its target', () => {
+    const signedIn = BUDGETED_PAGES.filter((page) => page.account);
+    expect(signedIn.map((page) => [page.name, page.account, page.jsTargetBytes])).toEqual([
+      ['history', 'clinic', 300_000],
+      ['dashboard', 'clinic', 380_000],
+    ]);
+    // Lighthouse audits the signed-out pages only.
+    for (const page of signedIn) expect(page.preset).toBeUndefined();
+    for (const page of signedIn) expect(page.jsBudgetBytes).toBeGreaterThanOrEqual(page.jsTargetBytes ?? 0);
   });
 });

@@ -1,20 +1,25 @@
 /**
- * The JavaScript budgets of the budgeted pages (docs/decisions/009 and 014):
- *   npm run budget:size [-- --no-build] [-- --composition] [-- --page login --page confirmation]
- * Builds the production bundle (fake user pool), serves it with `vite preview`, opens each page in
- * a fresh headless Chromium, waits until it is usable and the network has gone idle, then sums
- * the gzip size of every JavaScript response. Prints them by file, and exits 1 when a page is
- * over its budget (/login 180 KB, /confirmation 120 KB). --composition adds the loaded chunks'
- * bytes by package (from Rolldown's module list).
+ * The JavaScript budgets of the budgeted pages (docs/decisions/009, 014 and 023):
+ *   npm run budget:size [-- --no-build] [-- --composition] [-- --page login --page history]
+ * Builds the production bundle (a real backend's configuration), serves it with `vite preview`,
+ * opens each page in a fresh headless Chromium (the signed-in ones with the tokens of a sign-in
+ * against the HTTP offline API, and an empty cache), waits until it is usable and the network
+ * has gone idle, then sums the gzip size of every JavaScript response. Prints them by file, and
+ * exits 1 when a page is over its budget (budgeted-pages.ts). --composition adds the loaded
+ * chunks' bytes by package (from Rolldown's module list).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
+import { startMockServer } from '../../mocks/server';
+import { OFFLINE_PASSWORD } from '../../mocks/cognito/pool-config';
+import { pinOfflineToday } from '../offline/pinned-today';
 import { selectPages, type BudgetedPage } from './budgeted-pages';
 import { compositionByOwner, formatComposition, type BuiltChunk } from './bundle-composition';
 import { formatSizeTable, isJavaScript, sizeReport, toJsFile, type JsFile, type SizeReport } from './js-size';
 import {
+  BUDGET_API_PORT,
   BUDGET_OUT_DIR,
   buildForBudget,
   budgetPort,
@@ -32,14 +37,40 @@ const { values: flags } = parseArgs({
   },
 });
 
-/** The JavaScript a fresh visit to a page downloads before it is usable. */
-const measure = async (baseUrl: string, target: BudgetedPage): Promise<JsFile[]> => {
-  const browser = await chromium.launch({
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+const launch = () =>
+  chromium.launch({
     ...(SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM } : {}),
     args: CHROMIUM_ARGS,
   });
+
+/** Signs the account in through the form once: its tokens then open the signed-in pages. */
+const signInState = async (baseUrl: string, username: string): Promise<StorageState> => {
+  const browser = await launch();
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login?lang=en`);
+    await page.getByLabel(/^Username/).fill(username);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(OFFLINE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+    return await context.storageState();
+  } finally {
+    await browser.close();
+  }
+};
+
+/** The JavaScript a fresh visit to a page downloads before it is usable (a fresh browser: no cache). */
+const measure = async (baseUrl: string, target: BudgetedPage, signedIn?: StorageState): Promise<JsFile[]> => {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage(signedIn ? { storageState: signedIn, locale: 'en-CA' } : {});
     const pending: Promise<JsFile | undefined>[] = [];
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
@@ -59,15 +90,14 @@ const measure = async (baseUrl: string, target: BudgetedPage): Promise<JsFile[]>
     await target.ready(page);
     await page.waitForLoadState('networkidle');
     if (pageErrors.length > 0) throw new Error(`${target.name} failed:\n${pageErrors.join('\n')}`);
-    // Signed out with a fake pool: anything but the app's own files is a call it must not make.
-    const foreign = requests.filter((request) => !request.includes(` ${baseUrl}/`));
-    if (foreign.length > 0)
-      throw new Error(`${target.name} made network calls off its origin:\n${foreign.join('\n')}`);
-    // Neither page calls the API by itself: /login is signed out, and /confirmation waits for
-    // the patient's press (mail scanners open links).
-    const apiCalls = requests.filter((request) => request.includes(`${baseUrl}/api/`));
-    if (apiCalls.length > 0)
-      throw new Error(`${target.name} called the API on its own:\n${apiCalls.join('\n')}`);
+    if (!target.account) {
+      // Signed out: anything but the app's own files is a call it must not make. Neither page
+      // calls the API by itself: /login is signed out, and /confirmation waits for the
+      // patient's press (mail scanners open links).
+      const foreign = requests.filter((request) => !request.includes(` ${baseUrl}/`));
+      if (foreign.length > 0)
+        throw new Error(`${target.name} made network calls off its origin:\n${foreign.join('\n')}`);
+    }
     const files = await Promise.all(pending);
     return files.filter((file): file is JsFile => file !== undefined);
   } finally {
@@ -90,16 +120,35 @@ const main = async () => {
   const targets = selectPages(flags.page);
   const chunks = flags['no-build'] ? [] : await buildForBudget();
   const server = await serveBudgetBuild(budgetPort(4180));
-  const reports: Record<string, SizeReport & { path: string }> = {};
+  // The signed-in pages' backend and user pool, on the day the test data is pinned to.
+  const signedIn = targets.some((target) => target.account);
+  if (signedIn) pinOfflineToday();
+  const api = signedIn ? await startMockServer(BUDGET_API_PORT, { allowedOrigins: [server.url] }) : undefined;
+  const reports: Record<string, SizeReport & { path: string; targetBytes?: number }> = {};
   try {
+    const states = new Map<string, StorageState>();
     for (const target of targets) {
-      const report = sizeReport(await measure(server.url, target), target.jsBudgetBytes);
-      reports[target.name] = { path: target.path, ...report };
+      let state: StorageState | undefined;
+      if (target.account) {
+        state = states.get(target.account) ?? (await signInState(server.url, target.account));
+        states.set(target.account, state);
+      }
+      const report = sizeReport(await measure(server.url, target, state), target.jsBudgetBytes);
+      reports[target.name] = {
+        path: target.path,
+        ...report,
+        ...(target.jsTargetBytes === undefined ? {} : { targetBytes: target.jsTargetBytes }),
+      };
       console.log(`\n${formatSizeTable(report, target.path.split('?')[0] ?? target.path)}`);
+      if (target.jsTargetBytes !== undefined && report.gzipBytes > target.jsTargetBytes)
+        console.log(
+          `Target: ${(target.jsTargetBytes / 1000).toFixed(2)} KB gzip, ${((report.gzipBytes - target.jsTargetBytes) / 1000).toFixed(2)} KB to go (decision 023).`,
+        );
       if (flags.composition && chunks.length > 0) printComposition(target, report, chunks);
     }
   } finally {
     await server.close();
+    if (api) await new Promise<void>((resolve) => api.close(() => resolve()));
   }
   const reportsDir = resolve(ROOT, 'reports');
   mkdirSync(reportsDir, { recursive: true });

@@ -2,24 +2,36 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
+import {
+  OFFLINE_REGION,
+  OFFLINE_USER_POOL_CLIENT_ID,
+  OFFLINE_USER_POOL_ID,
+} from '../../mocks/cognito/pool-config';
 import type { BuiltChunk } from './bundle-composition';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
+/** The HTTP offline API the signed-in budgeted pages sign in against (ports 4180–4189 are the budget's). */
+export const BUDGET_API_PORT = Number(process.env.BUDGET_API_PORT ?? 4189);
+/** Another host than the page's (127.0.0.1), as a real backend is another origin. */
+export const BUDGET_API_ORIGIN = `http://localhost:${BUDGET_API_PORT}`;
+
 /**
- * The production build the budgets measure: a real backend's configuration with a fake user
- * pool. Every VITE_ variable of the README is set (empty meaning "not set") so that a
- * developer's .env.local cannot change what is measured: process.env wins over .env files.
- * With no identity pool and no stored tokens, the app starts signed out without a network call.
+ * The production build the budgets measure: a real backend's configuration, the HTTP offline
+ * API and its Cognito emulator standing in for the backend and the user pool (the signed-in
+ * pages sign in against them; the signed-out ones call nothing). Every VITE_ variable of the
+ * README is set (empty meaning "not set") so that a developer's .env.local cannot change what
+ * is measured: process.env wins over .env files. With no identity pool and no stored tokens,
+ * the app starts signed out without a network call.
  */
 export const BUDGET_ENV: Record<string, string> = {
-  VITE_API_BASE_URL: '/api',
+  VITE_API_BASE_URL: `${BUDGET_API_ORIGIN}/api`,
   VITE_OFFLINE: 'false',
-  VITE_COGNITO_REGION: 'ca-central-1',
-  VITE_COGNITO_USER_POOL_ID: 'ca-central-1_Budget',
-  VITE_COGNITO_CLIENT_ID: 'budgetclient',
+  VITE_COGNITO_REGION: OFFLINE_REGION,
+  VITE_COGNITO_USER_POOL_ID: OFFLINE_USER_POOL_ID,
+  VITE_COGNITO_CLIENT_ID: OFFLINE_USER_POOL_CLIENT_ID,
   VITE_COGNITO_IDENTITY_POOL_ID: '',
-  VITE_COGNITO_USER_POOL_ENDPOINT: '',
+  VITE_COGNITO_USER_POOL_ENDPOINT: `${BUDGET_API_ORIGIN}/cognito/user-pool`,
   VITE_COGNITO_IDENTITY_POOL_ENDPOINT: '',
   VITE_HOSTED_LOGOUT_URL: '',
   VITE_RELEASE: '',
