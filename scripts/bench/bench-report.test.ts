@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatBenchTable, type BenchReport } from './bench-report';
+
+const times = (paintMs: number[], longestEventMs = 40) =>
+  paintMs.map((paint) => ({ domMs: paint - 10, paintMs: paint, longestEventMs }));
+
+describe('the interactions table', () => {
+  it('gives each median and names what misses its target at 4×', () => {
+    const report: BenchReport = {
+      cpu: 4,
+      runs: 5,
+      results: {
+        'history, next page': times([200, 300, 240, 260, 230], 120),
+        'switch to French on the history': times([180, 190, 170, 400, 200]),
+        'switch practice': times([500, 510, 490, 505, 520]),
+      },
+    };
+    const { table, missed } = formatBenchTable(report);
+    expect(table).toContain(
+      '| history, next page | 240 ms | 230 ms | 120 ms | ≤ 250 ms, events ≤ 100 ms | MISSED |',
+    );
+    expect(table).toContain('| switch to French on the history | 190 ms |');
+    expect(table).toContain('| switch practice | 505 ms | 495 ms | 40 ms | – |  |');
+    expect(missed).toEqual(['history, next page: input event 120 ms > 100 ms']);
+  });
+
+  it('judges nothing at another speed', () => {
+    const { table, missed } = formatBenchTable({
+      cpu: 1,
+      runs: 3,
+      results: { 'history, next page': times([900, 900, 900]) },
+    });
+    expect(missed).toEqual([]);
+    expect(table).toContain('Interactions at 1× CPU, median of 3:');
+  });
+});

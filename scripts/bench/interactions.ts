@@ -1,0 +1,45 @@
+/**
+ * `npm run bench:interactions [-- --cpu 4] [-- --runs 5]`: the front desk's interactions on the
+ * production build of the offline mode, the CPU slowed `--cpu` times (Chrome's throttling; 4 is
+ * Lighthouse's mobile factor, a modest office PC), each timed `--runs` times after a warm-up
+ * (tests/bench/interactions.bench.spec.ts, one worker so that no other test shares the cores).
+ * Prints the medians against the targets (checked at 4×) and exits 1 when one is missed; the
+ * numbers are in reports/bench-interactions.json. README "Timings" says how to read them.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatBenchTable, type BenchReport } from './bench-report';
+
+const { values } = parseArgs({
+  options: { cpu: { type: 'string', default: '4' }, runs: { type: 'string', default: '5' } },
+});
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', '--project=bench', 'tests/bench/interactions.bench.spec.ts', '--workers=1'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BENCH: '1',
+      E2E_REMOTE: 'off',
+      BENCH_CPU: values.cpu,
+      BENCH_RUNS: values.runs,
+    },
+  },
+);
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+const report = JSON.parse(
+  readFileSync(resolve(ROOT, 'reports/bench-interactions.json'), 'utf8'),
+) as BenchReport;
+const { table, missed } = formatBenchTable(report);
+console.log(`\n${table}`);
+if (missed.length > 0) {
+  console.log(`\nTargets missed at ${report.cpu}× CPU: ${missed.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,176 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { openLogin, signIn } from '../e2e/support/auth-support';
+import { preferLanguage, signedInAs, startOnPractice } from '../e2e/support/accounts';
+import { expect, test } from '../e2e/support/test';
+import {
+  median,
+  SETTLED,
+  textOf,
+  throttleCpu,
+  timeInteraction,
+  type InteractionTime,
+  type Outcome,
+} from './interaction-timing';
+
+/**
+ * The interactions of the front desk (npm run bench:interactions, README "Timings"), on the
+ * production build of the offline mode (its API answers inside the page in a few milliseconds,
+ * so the times are the client's own work), the CPU slowed BENCH_CPU times (4 by default: a
+ * modest office PC), each timed BENCH_RUNS times after a warm-up. Results go to
+ * reports/bench-interactions.json; scripts/bench/interactions.ts prints them against their targets.
+ */
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PLATEAU = 'Clinique dentaire du Plateau';
+const SAINT_LAURENT = 'Centre dentaire Saint-Laurent';
+const HISTORY_TABLE = '[role="region"][aria-label="Messages sent"]';
+const FIRST_ROW = `${HISTORY_TABLE} tbody tr`;
+
+test.describe.configure({ mode: 'serial' });
+test.use(signedInAs('clinic'));
+
+const results: Record<string, InteractionTime[]> = {};
+
+const record = async (name: string, run: () => Promise<InteractionTime>) => {
+  await run(); // the warm-up: the route's code and the query cache as a second visit finds them
+  const times: InteractionTime[] = [];
+  for (let index = 0; index < RUNS; index += 1) times.push(await run());
+  results[name] = times;
+  console.log(
+    `${name}: median ${Math.round(median(times.map((time) => time.paintMs)))} ms, longest input event ${Math.round(median(times.map((time) => time.longestEventMs)))} ms`,
+  );
+  expect(times).toHaveLength(RUNS);
+};
+
+const open = async (page: Page, path: string, heading: string) => {
+  await preferLanguage(page, 'en');
+  const practiceId = startOnPractice(page, 'clinic', PLATEAU);
+  await page.goto(path.replace(':practiceId', practiceId));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator(SETTLED.join(', '))).toHaveCount(0);
+  await throttleCpu(page, CPU);
+};
+
+const h1Is = (equals: string): Outcome => ({ text: { selector: 'h1', equals }, absent: SETTLED });
+
+test.afterAll(() => {
+  const file = resolve(import.meta.dirname, '../../reports/bench-interactions.json');
+  mkdirSync(resolve(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ cpu: CPU, runs: RUNS, results }, null, 2)}\n`);
+});
+
+test('sign-in to the home screen with its data', async ({ browser }) => {
+  test.setTimeout((RUNS + 1) * 60_000);
+  const run = async () => {
+    // A fresh browser each time: the front desk's first sign-in of the day.
+    // Signed out: the project's saved sign-in would otherwise come with it.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await preferLanguage(page, 'en');
+    startOnPractice(page, 'clinic', PLATEAU);
+    await openLogin(page, 'en');
+    await throttleCpu(page, CPU);
+    const time = await timeInteraction(page, () => signIn(page, 'en', 'clinic'), {
+      leftPath: '/login',
+      ...h1Is('Automated communications'),
+      present: ['h2'],
+    });
+    await context.close();
+    return time;
+  };
+  await record('sign-in to home with data', run);
+});
+
+test('history: next page, and a filter applied', async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 30_000);
+  await open(page, '/communications/history', 'Communications history');
+  const next = page.getByRole('button', { name: 'Next page' });
+  await record('history, next page', async () =>
+    timeInteraction(page, () => next.click(), {
+      changed: { selector: FIRST_ROW, from: await textOf(page, FIRST_ROW) },
+      absent: SETTLED,
+    }),
+  );
+  const channel = page.getByRole('combobox', { name: 'Channel', exact: true });
+  let sms = false;
+  await record('history, apply a filter', async () => {
+    sms = !sms;
+    await channel.selectOption(sms ? 'SMS' : 'EMAIL');
+    return timeInteraction(page, () => page.getByRole('button', { name: 'Apply' }).click(), {
+      changed: { selector: FIRST_ROW, from: await textOf(page, FIRST_ROW) },
+      absent: SETTLED,
+    });
+  });
+});
+
+test('the language switch on the history', async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 30_000);
+  await open(page, '/communications/history', 'Communications history');
+  let french = false;
+  await record('switch to French on the history', () => {
+    french = !french;
+    const button = page.getByRole('button', { name: french ? 'Français' : 'English', exact: true });
+    return timeInteraction(
+      page,
+      () => button.click(),
+      h1Is(french ? 'Historique des communications' : 'Communications history'),
+    );
+  });
+});
+
+test('the Analytik overview, opened from the menu', async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 40_000);
+  await open(page, '/communications/history', 'Communications history');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await record('open the Analytik overview', async () => {
+    await menu.getByRole('link', { name: 'Communications history' }).click();
+    await expect(page.locator(FIRST_ROW).first()).toBeVisible();
+    return timeInteraction(page, () => menu.getByRole('link', { name: 'Analytik overview' }).click(), {
+      ...h1Is('Analytik overview'),
+      // A metric's card links to the metric: the overview has its numbers.
+      present: ['main a[href*="/analytik/practice/"]'],
+    });
+  });
+});
+
+test("a metric's table to its line chart", async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 30_000);
+  await open(page, '/analytik/practice/:practiceId/fees', 'Fees');
+  const views = page.getByRole('radiogroup', { name: 'Show as' });
+  await record("a metric's table to its line chart", async () => {
+    await views.getByRole('radio', { name: 'Table' }).check();
+    await expect(page.getByRole('table')).toBeVisible();
+    return timeInteraction(page, () => views.getByRole('radio', { name: 'Line chart' }).check(), {
+      present: ['svg[aria-describedby]'],
+      absent: SETTLED,
+    });
+  });
+});
+
+test('switch practice, and open the history from the menu', async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 40_000);
+  await open(page, '/communications/admin', 'Automated communications');
+  const switcher = page.getByRole('combobox', { name: 'Practice' });
+  let onPlateau = true;
+  await record('switch practice', async () => {
+    onPlateau = !onPlateau;
+    const name = onPlateau ? PLATEAU : SAINT_LAURENT;
+    await switcher.click();
+    return timeInteraction(page, () => page.getByRole('option', { name }).click(), {
+      present: ['h1'],
+      absent: [...SETTLED, '[role="listbox"]'],
+      changed: { selector: 'main', from: await textOf(page, 'main') },
+    });
+  });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await record('open the history from the menu', async () => {
+    await menu.getByRole('link', { name: 'Automated communications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Automated communications' })).toBeVisible();
+    return timeInteraction(page, () => menu.getByRole('link', { name: 'Communications history' }).click(), {
+      ...h1Is('Communications history'),
+      present: [FIRST_ROW],
+    });
+  });
+});
