@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchClock, joinFrenchDateParts } from './french-dates';
+import { frenchClock, frenchMonthRange, joinFrenchDateParts } from './french-dates';
 
 const partsOf = (options: Intl.DateTimeFormatOptions, iso: string) =>
   new Intl.DateTimeFormat('fr-CA', { ...options, timeZone: 'UTC' }).formatToParts(Date.parse(iso));
@@ -36,5 +36,14 @@ describe('French dates and times as Québec writes them', () => {
     expect(clock('2026-12-01T09:00Z')).toBe('9\u00a0h');
     expect(clock('2026-12-01T13:30Z')).toBe('13\u00a0h\u00a030');
     expect(clock('2026-12-01T00:05Z', ' ')).toBe('0 h 05');
+  });
+});
+
+describe('frenchMonthRange', () => {
+  it('writes « de … à … » with the year once, and elides before a vowel', () => {
+    expect(frenchMonthRange('janvier', 'octobre', '2026')).toBe('de janvier à octobre 2026');
+    expect(frenchMonthRange('avril', 'juin', '2026')).toBe('d’avril à juin 2026');
+    expect(frenchMonthRange('août', 'décembre', '2025')).toBe('d’août à décembre 2025');
+    expect(frenchMonthRange('octobre', 'novembre', '2026')).toBe('d’octobre à novembre 2026');
   });
 });

@@ -51,3 +51,12 @@ export const joinFrenchRangeParts = (parts: readonly Intl.DateTimeRangeFormatPar
   const startText = writeFrenchParts(start, hasMonthInWords(parts));
   return `du ${startText} au ${joinFrenchDateParts(end)}`;
 };
+
+/**
+ * Months of one year as French writes them in a sentence (OQLF): « de janvier à octobre 2026 »,
+ * « d’avril à juin 2026 » (Intl: « janvier – octobre 2026 »), from the months' names in words.
+ */
+export const frenchMonthRange = (firstMonth: string, lastMonth: string, year: string): string => {
+  const from = /^[aeiouyàâéèêëîïôûü]/iu.test(firstMonth) ? `d’${firstMonth}` : `de ${firstMonth}`;
+  return `${from} à ${lastMonth} ${year}`;
+};

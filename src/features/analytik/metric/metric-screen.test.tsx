@@ -116,6 +116,19 @@ describe('MetricScreen', () => {
     expect(column(table, String(CURRENT_YEAR - 1))[0]).toMatch(/^\d{2},\d\s%$/);
   });
 
+  it('writes the pace period of a sum as French does in a sentence', async () => {
+    renderWithProviders(<MetricScreen practiceId={plateau.id} metricId="fees" known={known} />, {
+      locale: 'fr',
+    });
+    const goal = await screen.findByRole('region', { name: `Objectif ${CURRENT_YEAR}` });
+    // « de janvier à octobre 2026 », not Intl's « janvier – octobre 2026 ».
+    expect(
+      await within(goal).findByText(
+        new RegExp(`pour la période de janvier à \\p{L}+ ${CURRENT_YEAR} à`, 'u'),
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so for a metric that does not exist', async () => {
     renderWithProviders(<MetricScreen practiceId={plateau.id} metricId="smiles" known={known} />);
     expect(await screen.findByText('This metric does not exist.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { LocalizedText, MetricUnit } from '@/api/generated/analytik/model';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { perHourMessage } from './analytik-messages';
 import { formatWrittenDate } from '@/i18n/format';
+import { frenchMonthRange } from '@/utils/french-dates';
 
 /** A date without a time (a month, `dataThrough`) is read in UTC so it stays on its day. */
 const UTC = 'UTC';
@@ -50,15 +51,21 @@ const formatters = (intl: IntlShape, locale: 'en' | 'fr') => {
     share: (ratio: number) => intl.formatNumber(ratio, { format: 'percent' }),
     month: (month: number, width: 'short' | 'long' = 'short') =>
       intl.formatDate(monthDate(2000, month), { month: width, timeZone: UTC }),
-    /** Months of a year as a range: January–October 2026 · janvier – octobre 2026. */
-    monthRange: (year: number, first: number, last: number) =>
-      first === last
-        ? intl.formatDate(monthDate(year, first), { month: 'long', year: 'numeric', timeZone: UTC })
-        : intl.formatDateTimeRange(monthDate(year, first), monthDate(year, last), {
-            month: 'long',
-            year: 'numeric',
-            timeZone: UTC,
-          }),
+    /** Months of a year as a range: January–October 2026 · de janvier à octobre 2026. */
+    monthRange: (year: number, first: number, last: number) => {
+      if (first === last)
+        return intl.formatDate(monthDate(year, first), { month: 'long', year: 'numeric', timeZone: UTC });
+      if (locale === 'fr') {
+        const name = (month: number) =>
+          intl.formatDate(monthDate(year, month), { month: 'long', timeZone: UTC });
+        return frenchMonthRange(name(first), name(last), String(year));
+      }
+      return intl.formatDateTimeRange(monthDate(year, first), monthDate(year, last), {
+        month: 'long',
+        year: 'numeric',
+        timeZone: UTC,
+      });
+    },
     day: (isoDate: string) => formatWrittenDate(intl, isoDate, { format: 'longDay' }),
     dateTime: (isoDateTime: string) => formatWrittenDate(intl, isoDateTime, { format: 'longDateTime' }),
     /** A text of the contract in the language shown. */
