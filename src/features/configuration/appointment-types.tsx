@@ -18,7 +18,14 @@ import { SetupSection } from './setup-section';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  label: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // A label longer than the cell (one long word) breaks rather than runs under the next column.
+  label: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    overflowWrap: 'anywhere',
+  },
   nowrap: { whiteSpace: 'nowrap' },
 });
 

@@ -9,6 +9,8 @@ const EXPECTED_FAILURES: ReadonlySet<SessionErrorCode> = new Set([
   'notSignedInAfterLogin',
   'sessionExpired',
   'network',
+  // A practice deleted or no longer the user's: the sign-in screen says so, nothing to fix here.
+  'practiceUnavailable',
 ]);
 
 /** SPEC §8: unexpected session-load errors are logged (and reported); the others only noted. */

@@ -39,6 +39,8 @@ const useStyles = makeStyles({
     borderBlockEndColor: tokens.colorNeutralStroke3,
   },
   name: { minWidth: 0, overflowWrap: 'anywhere' },
+  // A long name wraps; the button keeps its whole label beside it ("Retirer", not "Retir").
+  remove: { flexShrink: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -100,6 +102,7 @@ export const GroupMembers = ({ group, readOnly }: GroupMembersProps) => {
           </RouterLink>
           {!readOnly && (
             <Button
+              className={styles.remove}
               appearance="subtle"
               size="small"
               icon={<DismissRegular />}

@@ -14,7 +14,7 @@ import { TextField } from '@/components/forms/text-field';
 import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
-import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { clinicGroupFormMessages } from './clinic-group-form-messages';
 import { renameGroupSchema, type RenameGroupValues } from './clinic-group-schema';
 import { clinicGroupsMessages as messages } from './clinic-groups-messages';
@@ -64,6 +64,9 @@ export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
         );
       } else if (applyServerFieldErrors(error, form.setError, ['name'])) {
         setFailure(clinicGroupFormMessages.checkFields);
+      } else if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind)) {
+        // Said in the form too, beside what was typed: the snackbar goes away.
+        setFailure(clinicGroupErrorMessages.updateFailed);
       }
     }
   });

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useGetDeploymentGroups } from '@/api/generated/administration/administration';
 import type { Practice } from '@/api/generated/practices/model';
+import { LoadError } from '@/components/feedback/load-error';
+import { errorMessage } from '@/lib/errors/error-message';
 import { adminMessages } from '../shared/admin-messages';
 import { deploymentsMessages as messages } from './deployments-messages';
 import { FactList } from './fact-list';
@@ -19,7 +21,11 @@ export const DeploymentsTab = ({ practice, readOnly }: { practice: Practice; rea
   const intl = useIntl();
   const styles = useStyles();
   const headingId = useId();
-  const groups = useGetDeploymentGroups({ query: { meta: { globalSpinner: false } } });
+  // The release comes from the groups: their failure is said here, with a retry, rather than a
+  // release shown as "not set" when it is only unknown.
+  const groups = useGetDeploymentGroups({
+    query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] } },
+  });
   const group = groups.data?.find((entry) => entry.id === practice.deploymentGroup?.id);
   const notSet = intl.formatMessage(overviewMessages.notSet);
   const fact = (label: MessageDescriptor, value: string | undefined) => ({
@@ -32,11 +38,18 @@ export const DeploymentsTab = ({ practice, readOnly }: { practice: Practice; rea
       <FactList
         facts={[
           fact(technicalMessages.deploymentGroup, practice.deploymentGroup?.name),
-          fact(messages.release, group?.releaseName),
+          ...(groups.isError ? [] : [fact(messages.release, group?.releaseName)]),
           fact(technicalMessages.productVersion, practice.productVersion),
           fact(technicalMessages.installationUrl, practice.installationUrl),
         ]}
       />
+      {groups.isError && (
+        <LoadError
+          message={errorMessage(groups.error).descriptor}
+          onRetry={groups.refetch}
+          retrying={groups.isFetching}
+        />
+      )}
       <section className={styles.section} aria-labelledby={headingId}>
         <Subtitle2 as="h3" id={headingId} className={styles.heading}>
           {intl.formatMessage(messages.migrationHeading)}

@@ -1,17 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { Practice } from '@/api/generated/practices/model';
+import { notify } from '@/components/feedback/snackbar-store';
 import { PracticeForm } from '@/components/practice-form/practice-form';
 import { successMessages } from '@/lib/errors/success-messages';
-import { outcomeSnackbars } from '../shared/admin-feedback';
 import { overviewMessages as messages } from './overview-messages';
 import { useSavePractice } from './use-save-practice';
 
-const outcome = outcomeSnackbars({ success: successMessages.saved, failure: messages.saveFailed });
-
 /**
  * The practice's editable details (SPEC §3), for an administrator: not their own address, so the
- * browser offers none; a save says how it went in a snackbar (SPEC §8), the server's field errors
- * at their fields.
+ * browser offers none; a save says it succeeded in a snackbar (SPEC §8), and a failure in the
+ * form, beside what was typed (a snackbar would go away), the server's field errors at their fields.
  */
 export const OverviewForm = ({ practice }: { practice: Practice }) => {
   const intl = useIntl();
@@ -24,12 +22,8 @@ export const OverviewForm = ({ practice }: { practice: Practice }) => {
       layout="panel"
       autofill={false}
       label={intl.formatMessage(messages.formLabel)}
-      failures={{ invalid: messages.saveInvalid }}
-      onSaved={outcome.onSuccess}
-      onError={(error) => {
-        outcome.onError(error);
-        return false;
-      }}
+      failures={{ invalid: messages.saveInvalid, failed: messages.saveFailed }}
+      onSaved={() => notify({ intent: 'success', message: successMessages.saved })}
     />
   );
 };

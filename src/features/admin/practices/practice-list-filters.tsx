@@ -2,7 +2,9 @@ import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-compo
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useGetDeploymentGroups } from '@/api/generated/administration/administration';
 import type { PracticeSort } from '@/api/generated/practices/model';
+import { LoadError } from '@/components/feedback/load-error';
 import { PROVINCES, provinceMessages } from '@/components/practice-form/practice-option-messages';
+import { errorMessage } from '@/lib/errors/error-message';
 import { adminMessages } from '../shared/admin-messages';
 import { AdminSearchBox } from '../shared/admin-search-box';
 import { hasFilters, PRACTICE_SORTS, type PracticeFilters } from './practice-list-query';
@@ -52,7 +54,10 @@ export const PracticeListFilters = ({
   const intl = useIntl();
   const styles = useStyles();
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const groups = useGetDeploymentGroups({ query: { meta: { globalSpinner: false } } });
+  // The choice of groups says its failure under the filters, with a retry: the list goes on.
+  const groups = useGetDeploymentGroups({
+    query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] } },
+  });
   const set = (patch: Partial<PracticeFilters>) => onFilters({ ...filters, ...patch });
   const any = <option value="">{format(adminMessages.any)}</option>;
   const information =
@@ -138,6 +143,13 @@ export const PracticeListFilters = ({
           {format(adminMessages.clearFilters)}
         </Button>
       </div>
+      {groups.isError && (
+        <LoadError
+          message={errorMessage(groups.error).descriptor}
+          onRetry={groups.refetch}
+          retrying={groups.isFetching}
+        />
+      )}
     </div>
   );
 };

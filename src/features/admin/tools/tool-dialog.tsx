@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ToolVersion } from '@/api/generated/tools/model';
+import { LoadError } from '@/components/feedback/load-error';
 import { toolErrorMessages } from '@/lib/errors/admin-error-messages';
 import { AdminDialog } from '../shared/admin-dialog';
 import { adminMessages } from '../shared/admin-messages';
@@ -27,15 +28,27 @@ const useStyles = makeStyles({
 /** What the tools dialog shows: a new tool's form, or one tool's details or form. */
 export type ToolDialogContent = { kind: 'create' } | { kind: 'details' | 'edit'; tool: ToolVersion };
 
-/** Why the dialog shows the list's copy of a tool: it is gone, or could not be loaded again. */
-export const FreshToolNotice = ({ gone, failed }: { gone: boolean; failed: boolean }) => {
+type FreshTool = Pick<ReturnType<typeof useFreshTool>, 'gone' | 'failed' | 'retry' | 'retrying'>;
+
+/**
+ * Why the dialog shows the list's copy of a tool: it is gone, or could not be loaded again (then
+ * with a retry, so that nobody has to close the dialog to get the tool as it is now).
+ */
+export const FreshToolNotice = ({ gone, failed, retry, retrying }: FreshTool) => {
   const intl = useIntl();
-  if (!gone && !failed) return null;
+  if (failed)
+    return (
+      <LoadError
+        intent="warning"
+        message={toolErrorMessages.fetchVersionsFailed}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
+  if (!gone) return null;
   return (
     <MessageBar intent="warning">
-      <MessageBarBody>
-        {intl.formatMessage(gone ? adminMessages.notFound : toolErrorMessages.fetchVersionsFailed)}
-      </MessageBarBody>
+      <MessageBarBody>{intl.formatMessage(adminMessages.notFound)}</MessageBarBody>
     </MessageBar>
   );
 };
@@ -43,12 +56,12 @@ export const FreshToolNotice = ({ gone, failed }: { gone: boolean; failed: boole
 const DetailsBody = ({ listed, onClose }: { listed: ToolVersion; onClose: () => void }) => {
   const intl = useIntl();
   const styles = useStyles();
-  const { tool, gone, failed } = useFreshTool(listed);
+  const { tool, ...fresh } = useFreshTool(listed);
   return (
     <DialogBody>
       <DialogTitle>{tool.toolName}</DialogTitle>
       <DialogContent className={styles.content}>
-        <FreshToolNotice gone={gone} failed={failed} />
+        <FreshToolNotice {...fresh} />
         <ToolDetails tool={tool} />
       </DialogContent>
       <DialogActions>
@@ -69,11 +82,11 @@ const EditBody = ({
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
 }) => {
-  const { tool, gone, failed } = useFreshTool(listed);
+  const { tool, ...fresh } = useFreshTool(listed);
   return (
     <ToolForm
       tool={tool}
-      notice={<FreshToolNotice gone={gone} failed={failed} />}
+      notice={<FreshToolNotice {...fresh} />}
       onClose={onClose}
       onBusyChange={onBusyChange}
     />

@@ -19,5 +19,7 @@ export const useFreshTool = (listed: ToolVersion) => {
     gone,
     /** It could not be loaded: the list's copy is shown. */
     failed: fresh.isError && !gone,
+    retry: () => void fresh.refetch(),
+    retrying: fresh.isFetching,
   };
 };

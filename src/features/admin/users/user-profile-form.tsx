@@ -12,7 +12,7 @@ import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
-import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { userAdminMessages } from './user-admin-messages';
 import { userDetailMessages as messages } from './user-detail-messages';
 import { UserFormFields } from './user-form-fields';
@@ -72,6 +72,9 @@ export const UserProfileForm = ({ user }: { user: User }) => {
         );
       } else if (applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS)) {
         setFailure(userAdminMessages.checkFields);
+      } else if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind)) {
+        // Said in the form too, beside what was typed: the snackbar goes away.
+        setFailure(userErrorMessages.updateFailed);
       }
     }
   });

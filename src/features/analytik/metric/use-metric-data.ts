@@ -33,15 +33,22 @@ export const useMetricData = ({ practiceId, definition, year, years, yearOver }:
     { query: { enabled: isRate, meta: { ownErrors: ['not-found'] } } },
   );
   const rateSoFar = summary.data?.metrics.find((entry) => entry.metricId === definition.id)?.value;
+  // A rate's value so far is not the mean of its months: without the summary the screen says the
+  // failure, with a retry, rather than show a value computed another way.
+  const summaryFailed =
+    isRate && summary.isError && !(isApiError(summary.error) && summary.error.kind === 'not-found');
   const model: MetricModel | undefined =
-    series.data && (!isRate || !summary.isPending || summary.isError)
+    series.data && !summaryFailed && (!isRate || !summary.isPending)
       ? metricModel({ definition, series: series.data, year, years, rateSoFar, yearOver })
       : undefined;
   return {
     model,
     notFound: isApiError(series.error) && series.error.kind === 'not-found',
-    isError: series.isError,
-    isFetching: series.isFetching,
-    refetch: () => void series.refetch(),
+    isError: series.isError || summaryFailed,
+    isFetching: series.isFetching || summary.isFetching,
+    refetch: () => {
+      if (series.isError) void series.refetch();
+      if (summaryFailed) void summary.refetch();
+    },
   };
 };

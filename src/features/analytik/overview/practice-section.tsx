@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     paddingBlock: tokens.spacingVerticalM,
   },
+  // A practice name longer than the screen wraps, breaking a long word, instead of being cut.
+  header: { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0, textAlign: 'start' },
 });
 
 export interface OverviewPractice {
@@ -47,7 +49,7 @@ export const PracticeSection = ({ practice, year, definitions }: PracticeSection
   const headerId = useId();
   return (
     <AccordionItem value={practice.id}>
-      <AccordionHeader as="h2" size="large" button={{ id: headerId }}>
+      <AccordionHeader as="h2" size="large" button={{ id: headerId, className: styles.header }}>
         {practice.name}
       </AccordionHeader>
       <AccordionPanel className={styles.panel} role="region" aria-labelledby={headerId}>

@@ -27,7 +27,10 @@ interface PracticeScreenProps {
 export const PracticeScreen = ({ practiceId, known }: PracticeScreenProps) => {
   const intl = useIntl();
   const styles = useStyles();
-  const definitions = useMetricDefinitions();
+  // Read here, not only inside the gate's children: react-query re-renders for the fields a render
+  // read, and a failure that came before the practice would otherwise leave the spinner forever.
+  const { data: definitionsData, isPending, isError, isFetching, refetch } = useMetricDefinitions();
+  const definitions = { data: definitionsData, isPending, isError, isFetching, refetch };
   const { params, update } = useAnalytikSearch();
   const years = definitions.data ? yearsOf(definitions.data) : [];
   const currentYear = years.at(-1);

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 
 const useStyles = makeStyles({
   // In a column, as wide as its text: the empty space beside it is not a link.
-  standalone: { alignSelf: 'flex-start' },
+  standalone: { alignSelf: 'flex-start', maxWidth: '100%', overflowWrap: 'anywhere' },
 });
 
 interface AnalytikLinkProps {

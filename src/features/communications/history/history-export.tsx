@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { ApiError } from '@/api/api-error';
 import { exportCommunicationHistory } from '@/api/generated/communication/communication';
 import type { CommunicationHistorySort } from '@/api/generated/communication/model';
 import { CsvExportButton } from '@/components/export/csv-export-button';
@@ -30,7 +31,14 @@ export const HistoryExport = ({ practiceId, filters, sort, total, saveFile }: Hi
   const intl = useIntl();
   const { locale } = useLocaleSetting();
   const download = useMutation({
-    mutationFn: () => exportCommunicationHistory(practiceId, historyExportParams(filters, sort, locale)),
+    mutationFn: async () => {
+      const file = await exportCommunicationHistory(practiceId, historyExportParams(filters, sort, locale));
+      // The contract answers text/csv: anything else is not the file asked for, and saving it
+      // would hand the user a broken file instead of a failure they can retry.
+      if (!file.type.startsWith('text/csv'))
+        throw new ApiError({ kind: 'contract', message: `The export answered ${file.type || 'no type'}.` });
+      return file;
+    },
     // The button shows its progress and the failure is said here, not by the general snackbar.
     meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout', 'rate-limited'] },
     onSuccess: (file) =>

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -70,6 +79,8 @@ export const PreferenceForm = ({ kind, preference, readOnly, save }: PreferenceF
   const styles = useStyles();
   const headingId = useId();
   const [enableOnCreate, setEnableOnCreate] = useState(true);
+  // The last save failed: said in the form, beside what was typed, as long as nothing is retried.
+  const [failed, setFailed] = useState(false);
   const bookingNotice = useFeatureFlag('new_apt_notifications') && allowsBookingNotice(kind);
   const form = useForm<PreferenceFormValues>({
     resolver: zodResolver(preferenceFormSchema(kind)),
@@ -94,11 +105,13 @@ export const PreferenceForm = ({ kind, preference, readOnly, save }: PreferenceF
   });
 
   const onSubmit = handleSubmit(async (submitted) => {
+    setFailed(false);
     try {
       const saved = await save({ current: preference, values: submitted, enableOnCreate, bookingNotice });
       reset(toFormValues(saved));
       notify({ intent: 'success', message: successMessages.saved });
     } catch (error) {
+      setFailed(true);
       if (isApiError(error) && ['network', 'timeout', 'rate-limited'].includes(error.kind)) return;
       if (isApiError(error)) {
         const fieldErrors = error.fieldErrors.filter((fieldError) => isFormField(fieldError.field));
@@ -115,8 +128,8 @@ export const PreferenceForm = ({ kind, preference, readOnly, save }: PreferenceF
         !preference &&
         isApiError(error) &&
         ['server', 'contract', 'conflict', 'not-found'].includes(error.kind);
+      // Otherwise the kind's message is said in the form (failed), not in a snackbar that goes away.
       if (creationRefused) void openCommunicationProfileErrorDialog();
-      else notify({ intent: 'error', message: SAVE_FAILED[kind] });
     }
   });
 
@@ -148,6 +161,11 @@ export const PreferenceForm = ({ kind, preference, readOnly, save }: PreferenceF
           onChange={(_, data) => setEnableOnCreate(data.checked === true)}
         />
       )}
+      {failed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{intl.formatMessage(SAVE_FAILED[kind])}</MessageBarBody>
+        </MessageBar>
+      )}
       {!readOnly && (
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>
@@ -155,7 +173,14 @@ export const PreferenceForm = ({ kind, preference, readOnly, save }: PreferenceF
           </Button>
           {formState.isSubmitting && <Spinner size="tiny" />}
           {formState.isDirty && !formState.isSubmitting && (
-            <Button onClick={() => reset()}>{intl.formatMessage(messages.discard)}</Button>
+            <Button
+              onClick={() => {
+                setFailed(false);
+                reset();
+              }}
+            >
+              {intl.formatMessage(messages.discard)}
+            </Button>
           )}
         </div>
       )}

@@ -194,8 +194,9 @@ export const TemplateEditor = (props: TemplateEditorProps) => {
             elements.current.body = element;
           }}
         />
+        {/* Announced at once (role alert): the answer to the save the user just asked for. */}
         {problem && (
-          <MessageBar intent="error" layout="multiline">
+          <MessageBar intent="error" layout="multiline" role="alert">
             <MessageBarBody>
               {problem.title && <MessageBarTitle>{intl.formatMessage(problem.title)}</MessageBarTitle>}
               {intl.formatMessage(problem.text)}
