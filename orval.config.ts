@@ -5,7 +5,7 @@ import { withoutBinaryExamples } from './scripts/contract/without-binary-example
 
 /**
  * One pair of orval projects per endpoint group of openapi/:
- * - `<group>`: typed react-query hooks calling our axios instance, models, MSW handlers + faker;
+ * - `<group>`: typed react-query hooks calling our HTTP client (axios-shaped calls, src/api/http-client.ts), models, MSW handlers + faker;
  * - `<group>Zod`: zod schemas of the same operations (`.zod.ts`), used by the HTTP client to
  *   validate every response and by the offline API to validate what it stores.
  * Everything lands in src/api/generated/, which `npm run generate` (scripts/contract/generate.ts)
@@ -30,6 +30,8 @@ const projectsOf = (group: Group): [string, Options][] => [
         target: `${outDir}/${group}/${group}.ts`,
         schemas: `${outDir}/${group}/model`,
         client: 'react-query',
+        // The generated calls pass an axios-shaped config ({ url, method, params, data, signal,
+        // responseType }) to our mutator, which sends it without axios (decision 024).
         httpClient: 'axios',
         mode: 'single',
         mock: {

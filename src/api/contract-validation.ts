@@ -12,6 +12,12 @@ export interface ContractOperation {
   response?: z.ZodType;
 }
 
+/** An operation as the HTTP client finds it, naming its schema in its group's module. */
+export type OperationRoute = Omit<ContractOperation, 'response'> & { schema?: string };
+
+/** A group's generated zod module: its schemas by name. */
+export type SchemaModule = Readonly<Record<string, unknown>>;
+
 export interface ContractDriftEvent {
   operationId: string;
   method: string;
@@ -34,11 +40,11 @@ export const onContractDrift = (listener: DriftListener): (() => void) => {
  * Finds the operation of a request. The table is sorted so that static segments win over
  * parameters (`/users/profile` before `/users/{id}`).
  */
-export const findOperation = (
-  operations: readonly ContractOperation[],
+export const findOperation = <Operation extends OperationRoute>(
+  operations: readonly Operation[],
   method: string,
   pathname: string,
-): ContractOperation | undefined => {
+): Operation | undefined => {
   const lowerMethod = method.toLowerCase();
   return operations.find((operation) => operation.method === lowerMethod && operation.pattern.test(pathname));
 };

@@ -1,9 +1,15 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
 import { getAccessToken } from './access-token';
+import { isTransportError, send, type HttpResponse, type RequestConfig } from './http-transport';
 import type { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
-import { checkResponse, findOperation, type ContractOperation } from './contract-validation';
+import {
+  checkResponse,
+  findOperation,
+  type ContractOperation,
+  type OperationRoute,
+  type SchemaModule,
+} from './contract-validation';
 import { MAX_ATTEMPTS, RETRY_BUDGET_MS, isRetryable, retryDelay } from './retry-policy';
 import { handleUnauthorized } from './unauthorized-handler';
 import { REQUEST_TIMEOUT_MS } from './request-timeout';
@@ -12,8 +18,11 @@ export interface HttpClientOptions {
   baseURL: string;
   strictContracts: boolean;
   timeoutMs?: number;
-  /** The operation table (loaded on demand so that the schemas stay out of the first bundle). */
-  loadOperations?: () => Promise<readonly ContractOperation[]>;
+  /**
+   * The operation table and each group's schemas, loaded on demand: no schema is in the first
+   * bundle, and a screen loads only the groups of the calls it makes.
+   */
+  loadRoutes?: () => Promise<OperationRoutes>;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The clock of the retry budget (tests move it with their sleep). */
   now?: () => number;
@@ -32,29 +41,54 @@ const abortableSleep = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-const loadGeneratedOperations = async () => (await import('./generated/operations')).operations;
+interface OperationRoutes {
+  operationRoutes: readonly OperationRoute[];
+  schemaModules: Readonly<Record<string, () => Promise<SchemaModule>>>;
+}
+
+const loadGeneratedRoutes = (): Promise<OperationRoutes> => import('./generated/operation-routes');
 
 export const createHttpClient = ({
   baseURL,
   strictContracts,
   timeoutMs = REQUEST_TIMEOUT_MS,
-  loadOperations = loadGeneratedOperations,
+  loadRoutes = loadGeneratedRoutes,
   sleep = abortableSleep,
   now = Date.now,
 }: HttpClientOptions) => {
-  const instance: AxiosInstance = axios.create({ baseURL, timeout: timeoutMs });
-
-  instance.interceptors.request.use(async (config) => {
+  const sendWithToken = async <T>(config: RequestConfig) => {
     const token = await getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+    const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
+    return send<T>(baseURL, headers ? { ...config, headers } : config);
+  };
 
-  let operations: Promise<readonly ContractOperation[]> | undefined;
-  const validate = async (request: AxiosRequestConfig, response: AxiosResponse) => {
-    operations ??= loadOperations();
-    const pathname = (request.url ?? '').split('?')[0] ?? '';
-    const operation = findOperation(await operations, request.method ?? 'get', pathname);
+  let routes: Promise<OperationRoutes> | undefined;
+  const groupModules = new Map<string, Promise<SchemaModule>>();
+  const findContract = async (method: string, pathname: string): Promise<ContractOperation | undefined> => {
+    // A chunk that failed to load (a dropped connection) is asked for again by the next call.
+    routes ??= loadRoutes().catch((error: unknown) => {
+      routes = undefined;
+      throw error;
+    });
+    const { operationRoutes, schemaModules } = await routes;
+    const route = findOperation(operationRoutes, method, pathname);
+    if (!route?.schema) return route;
+    const loadGroup = schemaModules[route.group];
+    if (!loadGroup) return route;
+    let group = groupModules.get(route.group);
+    if (!group) {
+      group = loadGroup().catch((error: unknown) => {
+        groupModules.delete(route.group);
+        throw error;
+      });
+      groupModules.set(route.group, group);
+    }
+    return { ...route, response: (await group)[route.schema] as ContractOperation['response'] };
+  };
+
+  const validate = async (request: RequestConfig, response: HttpResponse) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const operation = await findContract(request.method ?? 'get', pathname);
     if (!operation) return;
     checkResponse({
       operation,
@@ -65,22 +99,22 @@ export const createHttpClient = ({
     });
   };
 
-  const isUnauthorized = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 401;
+  const isUnauthorized = (error: unknown) => isTransportError(error) && error.response?.status === 401;
 
   /**
    * The function every generated hook calls (orval's mutator). Retries what SPEC §9 allows within
    * RETRY_BUDGET_MS, so that nothing waits behind the blocking spinner for longer; a 401 renews
    * the session once (src/api/unauthorized-handler.ts).
    */
-  const request = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
-    const merged: AxiosRequestConfig = { ...config, ...options };
+  const request = async <T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> => {
+    const merged: RequestConfig = { ...config, ...options };
     const deadline = now() + RETRY_BUDGET_MS;
     let renewed = false;
     for (let attempt = 1; ; attempt += 1) {
       try {
         // An attempt never runs past the budget either (at least a second, to get an answer).
         const timeout = Math.min(timeoutMs, Math.max(1000, deadline - now()));
-        const response = await instance.request<T>({ ...merged, timeout });
+        const response = await sendWithToken<T>({ ...merged, timeout });
         await validate(merged, response);
         return response.data;
       } catch (error) {
@@ -95,25 +129,21 @@ export const createHttpClient = ({
           throw toApiError(error);
         }
         if (aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toApiError(error);
-        const retryAfter: unknown = axios.isAxiosError(error)
-          ? error.response?.headers['retry-after']
-          : undefined;
+        const retryAfter = isTransportError(error) ? error.response?.headers['retry-after'] : undefined;
         const delay = retryDelay(attempt, retryAfter);
         if (now() + delay > deadline) throw toApiError(error);
-        await sleep(delay, merged.signal as AbortSignal | undefined);
+        await sleep(delay, merged.signal);
       }
     }
   };
 
-  return { instance, request };
+  return { request };
 };
 
 const client = createHttpClient({ baseURL: env.apiBaseUrl, strictContracts: env.strictContracts });
 
-export const axiosInstance = client.instance;
-
 /** orval's mutator: every generated hook calls the API through this function. */
-export const apiClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+export const apiClient = <T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> =>
   client.request<T>(config, options);
 
 // Types orval's generated hooks use for errors and bodies.

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isTransportError } from './http-transport';
 import { parseRetryAfter } from './to-api-error';
 
 /** SPEC §9: at most 3 attempts, 2^attempt × 100 ms plus up to 100 ms of jitter, capped at 5 minutes. */
@@ -11,16 +11,15 @@ export const MAX_DELAY_MS = 5 * 60 * 1000;
 export const RETRY_BUDGET_MS = 30_000;
 
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-const RETRYABLE_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK', 'ECONNRESET', 'ECONNREFUSED']);
 // Retrying a POST or PATCH could apply it twice: only methods that are idempotent by HTTP are retried.
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
 export const isRetryable = (error: unknown): boolean => {
-  if (!isAxiosError(error)) return false;
-  const method = (error.config?.method ?? 'get').toLowerCase();
+  if (!isTransportError(error)) return false;
+  const method = (error.config.method ?? 'get').toLowerCase();
   if (!IDEMPOTENT_METHODS.has(method)) return false;
   if (error.response) return RETRYABLE_STATUSES.has(error.response.status);
-  return error.code !== undefined && RETRYABLE_CODES.has(error.code);
+  return error.failure === 'timeout' || error.failure === 'network';
 };
 
 /**

@@ -1,8 +1,8 @@
-import { isAxiosError, isCancel } from 'axios';
+import { isTransportError } from './http-transport';
 import { ApiError, isApiError, type ApiErrorKind, type FieldError } from './api-error';
 
 // Kept apart from ApiError: screens and the error catalogue check errors without pulling in
-// axios, which only the HTTP client needs (and the sign-in page does not load).
+// the HTTP transport, which only the HTTP client needs (and the sign-in page does not load).
 
 const kindByStatus: Record<number, ApiErrorKind> = {
   400: 'validation',
@@ -61,17 +61,17 @@ const describeOperation = (method?: string, url?: string) =>
 /** Normalises anything a call can throw into an ApiError. */
 export const toApiError = (error: unknown): ApiError => {
   if (isApiError(error)) return error;
-  if (isCancel(error)) {
+  if (isTransportError(error) && error.failure === 'cancelled') {
     return new ApiError({ kind: 'cancelled', message: 'The request was cancelled.', cause: error });
   }
-  if (!isAxiosError(error)) {
+  if (!isTransportError(error)) {
     const message = error instanceof Error ? error.message : 'An unknown error has occurred.';
     return new ApiError({ kind: 'network', message, cause: error });
   }
-  const operation = describeOperation(error.config?.method, error.config?.url);
+  const operation = describeOperation(error.config.method, error.config.url);
   const response = error.response;
   if (!response) {
-    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    const timedOut = error.failure === 'timeout';
     return new ApiError({
       kind: timedOut ? 'timeout' : 'network',
       message: timedOut ? 'The server took too long to answer.' : 'A network error has occurred.',

@@ -1,33 +1,9 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasStoredTokens, tokenKeyPrefix } from './amplify-loader';
+import { tokenKeyPrefix } from './stored-tokens';
+import { testJwt } from './stored-tokens.test-support';
 
 const CLIENT = 'budgetclient';
-
-describe('hasStoredTokens', () => {
-  it('finds any Amplify key of this client among the cookies', () => {
-    expect(tokenKeyPrefix(CLIENT)).toBe('CognitoIdentityServiceProvider.budgetclient.');
-    expect(
-      hasStoredTokens('lang=fr; CognitoIdentityServiceProvider.budgetclient.LastAuthUser=clinic', CLIENT),
-    ).toBe(true);
-    expect(
-      hasStoredTokens('CognitoIdentityServiceProvider.budgetclient.clinic.refreshToken=abc', CLIENT),
-    ).toBe(true);
-  });
-
-  it('reads names as js-cookie writes them (encoded)', () => {
-    expect(hasStoredTokens('CognitoIdentityServiceProvider.a%2Bb.x%40y.accessToken=1', 'a+b')).toBe(true);
-  });
-
-  it('ignores other clients, other cookies, and values that only contain the key', () => {
-    expect(hasStoredTokens('', CLIENT)).toBe(false);
-    expect(hasStoredTokens('CognitoIdentityServiceProvider.otherclient.LastAuthUser=x', CLIENT)).toBe(false);
-    expect(hasStoredTokens('note=CognitoIdentityServiceProvider.budgetclient.LastAuthUser', CLIENT)).toBe(
-      false,
-    );
-    expect(hasStoredTokens('%E0%A4%A=1', CLIENT)).toBe(false);
-  });
-});
 
 describe('configureAmplifyOnDemand', () => {
   afterEach(() => {
@@ -73,9 +49,7 @@ describe('configureAmplifyOnDemand', () => {
     loader.configureAmplifyOnDemand({
       cognito: { region: 'ca-central-1', userPoolId: 'ca-central-1_Budget', userPoolClientId: CLIENT },
     });
-    expect(loader.maySignedInSessionExist(() => `${loader.tokenKeyPrefix(CLIENT)}LastAuthUser=clinic`)).toBe(
-      true,
-    );
+    expect(loader.maySignedInSessionExist(() => `${tokenKeyPrefix(CLIENT)}LastAuthUser=clinic`)).toBe(true);
     const order: string[] = [];
     loader.whenAmplifyLoaded(() => order.push('listener'));
     const [first, second] = await Promise.all([loader.loadAmplify(), loader.loadAmplify()]);
@@ -92,5 +66,33 @@ describe('configureAmplifyOnDemand', () => {
     const { Amplify } = await import('aws-amplify');
     expect(Amplify.getConfig().Auth?.Cognito.userPoolClientId).toBe(CLIENT);
     expect(fetchAuthSession).not.toHaveBeenCalled();
+  });
+
+  it('calls the API with the stored token while it is fresh, and leaves the expiring one to Amplify', async () => {
+    const { loader, fetchAuthSession, getAccessToken } = await freshLoader();
+    const loaded = vi.fn();
+    loader.whenAmplifyLoaded(loaded);
+    loader.configureAmplifyOnDemand({
+      cognito: { region: 'ca-central-1', userPoolId: 'ca-central-1_Budget', userPoolClientId: CLIENT },
+    });
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const prefix = `${tokenKeyPrefix(CLIENT)}clinic`;
+    document.cookie = `${tokenKeyPrefix(CLIENT)}LastAuthUser=clinic`;
+    document.cookie = `${prefix}.accessToken=${testJwt({ exp: inAnHour, scope: 'aws.cognito.signin.user.admin' })}`;
+    document.cookie = `${prefix}.idToken=${testJwt({ exp: inAnHour, 'custom:permissions': '[]' })}`;
+    try {
+      await expect(getAccessToken()).resolves.toBe(
+        testJwt({ exp: inAnHour, scope: 'aws.cognito.signin.user.admin' }),
+      );
+      expect(loaded).not.toHaveBeenCalled();
+      // Thirty seconds left: Amplify loads and refreshes it.
+      document.cookie = `${prefix}.accessToken=${testJwt({ exp: Math.floor(Date.now() / 1000) + 30 })}`;
+      await expect(getAccessToken()).resolves.toBe('access-token');
+      expect(fetchAuthSession).toHaveBeenCalledOnce();
+      expect(loaded).toHaveBeenCalledOnce();
+    } finally {
+      for (const name of ['LastAuthUser', 'clinic.accessToken', 'clinic.idToken'])
+        document.cookie = `${tokenKeyPrefix(CLIENT)}${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
   });
 });

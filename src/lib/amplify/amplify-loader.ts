@@ -2,33 +2,13 @@ import { setAccessTokenProvider } from '@/api/access-token';
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type * as AmplifyUtils from 'aws-amplify/utils';
 import type { AppEnv, CognitoEnv } from '@/config/env-schema';
+import { hasStoredTokens, readStoredTokens, type StoredTokens } from './stored-tokens';
 
 /** What the app uses of Amplify, loaded together in one chunk. */
 export interface AmplifyModules {
   auth: typeof AmplifyAuth;
   utils: typeof AmplifyUtils;
 }
-
-/** Amplify's prefix for the keys of a user pool client's tokens (cookies here). */
-export const tokenKeyPrefix = (userPoolClientId: string): string =>
-  `CognitoIdentityServiceProvider.${userPoolClientId}.`;
-
-/**
- * Whether `cookies` (document.cookie) hold anything of a session of this client: Amplify keeps
- * the user's tokens and the last user under `CognitoIdentityServiceProvider.<client id>.…`.
- * Without any, Amplify itself would answer "signed out": no need to load it to know.
- */
-export const hasStoredTokens = (cookies: string, userPoolClientId: string): boolean => {
-  const prefix = tokenKeyPrefix(userPoolClientId);
-  return cookies.split(';').some((cookie) => {
-    const name = cookie.split('=')[0]?.trim() ?? '';
-    try {
-      return decodeURIComponent(name).startsWith(prefix);
-    } catch {
-      return name.startsWith(prefix);
-    }
-  });
-};
 
 /** Set by configureAmplifyOnDemand: Amplify is configured with it when it loads. */
 let deferred: CognitoEnv | undefined;
@@ -88,9 +68,27 @@ export const whenAmplifyLoaded = (listener: (modules: AmplifyModules) => void): 
 export const maySignedInSessionExist = (cookies: () => string = () => document.cookie): boolean =>
   loaded !== undefined || deferred === undefined || hasStoredTokens(cookies(), deferred.userPoolClientId);
 
-/** The access token of the Amplify session (refreshed by Amplify), without loading it for nobody. */
+/**
+ * The stored tokens while they are fresh and Amplify has not loaded (a direct visit of a signed-in
+ * screen): enough to call the API and to know who is signed in. Once Amplify has loaded, it alone
+ * reads the tokens, as it may be refreshing them.
+ */
+export const freshStoredTokens = (
+  cookies: () => string = () => document.cookie,
+  now: () => number = Date.now,
+): StoredTokens | undefined =>
+  loaded === undefined && deferred !== undefined
+    ? readStoredTokens(cookies(), deferred.userPoolClientId, now())
+    : undefined;
+
+/**
+ * The access token of the session: the stored one while fresh, otherwise Amplify's (which
+ * refreshes it), without loading Amplify for nobody.
+ */
 const lazySessionToken = async (): Promise<string | undefined> => {
   if (!maySignedInSessionExist()) return undefined;
+  const stored = freshStoredTokens();
+  if (stored) return stored.accessToken;
   const { auth } = await loadAmplify();
   const session = await auth.fetchAuthSession();
   return session.tokens?.accessToken.toString();

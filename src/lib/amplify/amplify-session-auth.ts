@@ -1,5 +1,5 @@
 import type { SessionAuth } from '@/lib/session/session-auth';
-import { loadAmplify, maySignedInSessionExist, whenAmplifyLoaded } from './amplify-loader';
+import { freshStoredTokens, loadAmplify, maySignedInSessionExist, whenAmplifyLoaded } from './amplify-loader';
 import { isHostedLogin } from './hosted-login';
 
 /**
@@ -29,6 +29,13 @@ export const isRefusedRefresh = (error: unknown): boolean => {
 export const amplifySessionAuth: SessionAuth = {
   currentIdentity: async () => {
     if (!maySignedInSessionExist()) return undefined;
+    const stored = freshStoredTokens();
+    if (stored) {
+      return {
+        idTokenClaims: stored.idClaims,
+        hostedLogin: isHostedLogin(stored.idClaims, stored.accessClaims),
+      };
+    }
     const { auth } = await loadAmplify();
     // Amplify refreshes expired tokens here; a refused refresh comes back as "no tokens".
     const { tokens } = await auth.fetchAuthSession();

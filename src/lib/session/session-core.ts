@@ -6,7 +6,7 @@ import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './s
 export type SessionLoad = typeof SessionLoadModule;
 
 /**
- * The signed-in part (the generated API client, axios): only once someone is signed in, so
+ * The signed-in part (the generated API client and its HTTP transport): only once someone is signed in, so
  * that /login, signed out, does not download it.
  */
 const importSessionLoad = (): Promise<SessionLoad> => import('./session-load');

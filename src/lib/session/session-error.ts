@@ -57,7 +57,7 @@ const AMPLIFY_NETWORK_ERROR = 'NetworkError';
 
 /**
  * An ApiError, recognised by its name rather than with instanceof: importing api-error.ts would
- * bring axios (some 20 KB gzip) into /login, whose session is read before any API call.
+ * bring the API client into /login, whose session is read before any API call.
  */
 const isApiFailure = (error: unknown): error is ApiError =>
   error instanceof Error && error.name === 'ApiError' && 'kind' in error;

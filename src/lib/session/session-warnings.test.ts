@@ -18,6 +18,18 @@ describe('logSessionWarning', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('logs a practice id the server refuses (400) as an error: a defect of the data', async () => {
+    const { ApiError } = await import('@/api/api-error');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = new ApiError({ kind: 'validation', status: 400, message: 'Invalid id.' });
+    logSessionWarning(
+      '[session] The selected practice could not be loaded',
+      new SessionError('practiceUnavailable', { cause: refused }),
+    );
+    expect(error).toHaveBeenCalled();
+  });
+
   it('logs a server failure while loading the practice as an error', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

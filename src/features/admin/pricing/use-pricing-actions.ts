@@ -58,9 +58,8 @@ export const usePricingActions = (saveFile: SaveFile, onDeleted: () => void) => 
           {
             query: { staleTime: 0, gcTime: 0, meta: { ownErrors: [...ADMIN_OWN_ERRORS, 'not-found'] } },
             request: {
-              transformResponse: (data: unknown, headers) => {
+              onHeaders: (headers) => {
                 served = filenameFromDisposition(headers['content-disposition']);
-                return data;
               },
             },
           },
