@@ -66,7 +66,9 @@ for (const lang of LANGS) {
       const errors = watchConsoleErrors(page);
       await preferLanguage(page, lang);
       await page.goto('/admin/practices');
-      await expect(page.getByText(t[lang].page1)).toBeVisible();
+      // The journey's first screen loads the whole offline mode: on a runner whose cores other
+      // work shares, over 15 s (as in the visual suite).
+      await expect(page.getByText(t[lang].page1)).toBeVisible({ timeout: 45_000 });
       const banner = page.getByRole('status').filter({ hasText: t[lang].offline });
       await expect(banner).toHaveCount(0);
 
