@@ -47,6 +47,12 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Practice',
     description: 'Label of the header field that chooses the current practice (dental clinic)',
   },
+  practiceListButton: {
+    id: 'layout.practice.openList',
+    defaultMessage: 'Show the practices',
+    description:
+      "Name, for screen readers, of the arrow button that opens the list of the header's practice field",
+  },
   noPracticeMatch: {
     id: 'layout.practice.noMatch',
     defaultMessage: 'No practice matches',

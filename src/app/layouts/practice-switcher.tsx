@@ -62,6 +62,8 @@ export const PracticeSwitcher = () => {
       <Combobox
         className={styles.combobox}
         aria-label={label}
+        // Fluent names the arrow "Open " and the label, in English whatever the language.
+        expandIcon={{ 'aria-label': intl.formatMessage(layoutMessages.practiceListButton) }}
         // The whole name on hover when a phone's field cuts it (the list shows it whole too).
         title={currentName}
         // The list stays inside the header's banner landmark, not after every landmark of the page.

@@ -7,6 +7,8 @@ import {
   type ComboboxProps,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { openListMessage } from './picker-messages';
 
 const useStyles = makeStyles({
   // Never wider than a phone's screen; the list keeps its own width.
@@ -42,6 +44,7 @@ export const PickerField = ({
   children,
 }: PickerFieldProps) => {
   const styles = useStyles();
+  const intl = useIntl();
   return (
     <Field
       className={mergeClasses(styles.field, className)}
@@ -56,6 +59,8 @@ export const PickerField = ({
         className={styles.combobox}
         // The list stays in the page's landmarks (axe), under the field.
         inlinePopup
+        // Fluent names the arrow "Open" and the label, in English whatever the language.
+        expandIcon={{ 'aria-label': intl.formatMessage(openListMessage, { label }) }}
         placeholder={placeholder}
         onOptionSelect={onOptionSelect}
       >

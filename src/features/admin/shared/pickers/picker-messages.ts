@@ -68,3 +68,11 @@ export const groupMembersHint = defineMessage<{ count: number; names: string }>(
     '{count, plural, =0 {This group has no practice.} one {Its practice: {names}} other {Its # practices: {names}}}',
   description: 'Under the group picker once a group is chosen: its member practices, separated by commas',
 });
+
+/** The arrow button's name: Fluent's own is English ("Open" and the label). */
+export const openListMessage = defineMessage<{ label: string }>({
+  id: 'admin.pickers.openList',
+  defaultMessage: 'Show the list: {label}',
+  description:
+    'Name, for screen readers, of the arrow button that opens the list of an administration picker; the placeholder is the field label, e.g. "Practices to add"',
+});

@@ -84,6 +84,12 @@ describe('PracticePicker', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('names its arrow button in the language of the screen, not Fluent’s English', async () => {
+    renderWithProviders(<PracticeHarness onChange={vi.fn()} />, { locale: 'fr' });
+    expect(await screen.findByRole('button', { name: 'Afficher la liste\u00a0: Practice' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
+  });
+
   it('searches pasted text too, which comes without a key press', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PracticeHarness onChange={() => undefined} />);
