@@ -19,3 +19,15 @@ export const coversFaults = (
   _operationId: string,
   _cells: readonly FaultCell[],
 ): void => undefined;
+
+/**
+ * As coversFaults, for a write that takes nothing typed (delete, toggle, migrate, reset a
+ * password, remove from a group): there is no input to keep, so the test proves instead that the
+ * failure is said where the person looks and that the item shows as it was. The matrix names
+ * such a row an action.
+ */
+export const coversActionFaults = (
+  _screens: RouteKey | readonly RouteKey[],
+  _operationId: string,
+  _cells: readonly WriteFault[],
+): void => undefined;

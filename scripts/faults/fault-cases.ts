@@ -84,6 +84,23 @@ export const proveReadRecovers = async (
   await waitFor(() => expect(retryButtons()).toHaveLength(0));
 };
 
+/** Runs `act` and waits until it has called the operation: the screen's own checks must not be what answers. */
+export const expectSent = async (operationId: string, act: () => Promise<unknown>): Promise<void> => {
+  const operation = operations.find((candidate) => candidate.operationId === operationId)!;
+  let sent = false;
+  const listen = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname.slice(OFFLINE_API_PREFIX.length);
+    if (request.method.toLowerCase() === operation.method && operation.pattern.test(path)) sent = true;
+  };
+  server.events.on('request:start', listen);
+  try {
+    await act();
+    await waitFor(() => expect(sent, `${operationId} was called`).toBe(true));
+  } finally {
+    server.events.removeListener('request:start', listen);
+  }
+};
+
 /** The sentence of the injected 400: the form must show it at the field it names. */
 export const FIELD_REFUSAL = 'Refused by the server: check this value.';
 
@@ -94,7 +111,12 @@ export interface WriteCase {
   /** Sends the form. */
   submit: (user: UserEvent, form: HTMLElement) => Promise<unknown>;
   /** The field a 400 names: its name in the API, and the control the form shows it at. */
-  field?: { name: string; control: (form: HTMLElement) => HTMLElement };
+  field?: {
+    name: string;
+    control: (form: HTMLElement) => HTMLElement;
+    /** What the form says at the field, when it words the refusal itself rather than showing the server's sentence. */
+    said?: string | RegExp;
+  };
   /** Where the form says a failure, when not in itself (a modal alert dialog of the screen). */
   failureIn?: (form: HTMLElement) => Promise<HTMLElement>;
 }
@@ -112,22 +134,10 @@ export const proveWriteKeepsInput = async (
   const errors = field ? [{ field: field.name, message: FIELD_REFUSAL }] : undefined;
   await injectFaults(faultFor(operationId, cell, errors));
   // The form's own checks must not be what answers: the call has to reach the API and fail there.
-  const operation = operations.find((candidate) => candidate.operationId === operationId)!;
-  let sent = false;
-  const listen = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname.slice(OFFLINE_API_PREFIX.length);
-    if (request.method.toLowerCase() === operation.method && operation.pattern.test(path)) sent = true;
-  };
-  server.events.on('request:start', listen);
-  try {
-    await submit(user, form);
-    await waitFor(() => expect(sent, `${operationId} was called`).toBe(true));
-  } finally {
-    server.events.removeListener('request:start', listen);
-  }
+  await expectSent(operationId, () => submit(user, form));
   if (cell === 'status-400') {
     if (!field) throw new Error(`${operationId}: a 400 names a field; say which`);
-    expect(await within(form).findByText(FIELD_REFUSAL)).toBeVisible();
+    expect((await within(form).findAllByText(field.said ?? FIELD_REFUSAL))[0]).toBeVisible();
     await waitFor(() => expect(field.control(form)).toHaveAttribute('aria-invalid', 'true'));
   } else {
     // An alert of the form, or the field the conflict is about (a 409 on a name already taken).

@@ -11,7 +11,11 @@ export interface CoverageClaim {
   cells: FaultCell[];
   /** `file › describe › test`, as the runner names it (parametrized titles keep their %s). */
   test: string;
+  /** Claimed by coversActionFaults: a write with nothing typed, proven said and left unchanged. */
+  action: boolean;
 }
+
+const CLAIM_CALLS = new Set(['coversFaults', 'coversActionFaults']);
 
 const TEST_FILE = /\.test\.tsx?$/;
 const TEST_CALLS = new Set(['it', 'test', 'describe']);
@@ -45,13 +49,13 @@ const titleOf = (call: ts.CallExpression, source: ts.SourceFile): string => {
 
 const readClaims = (file: string): CoverageClaim[] => {
   const text = readFileSync(file, 'utf8');
-  if (!text.includes('coversFaults(')) return [];
+  if (!text.includes('coversFaults(') && !text.includes('coversActionFaults(')) return [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const where = relative(rootDir, file);
   const claims: CoverageClaim[] = [];
   const visit = (node: ts.Node, titles: string[]) => {
     if (ts.isCallExpression(node)) {
-      if (ts.isIdentifier(node.expression) && node.expression.text === 'coversFaults') {
+      if (ts.isIdentifier(node.expression) && CLAIM_CALLS.has(node.expression.text)) {
         claims.push(readClaim(node, source, [where, ...titles].join(' › ')));
         return;
       }
@@ -97,6 +101,7 @@ const readClaim = (call: ts.CallExpression, source: ts.SourceFile, test: string)
     operationId: operationId!,
     cells: cells as FaultCell[],
     test,
+    action: ts.isIdentifier(call.expression) && call.expression.text === 'coversActionFaults',
   };
 };
 

@@ -27,6 +27,8 @@ export type CellState =
 
 export interface MatrixRow {
   operation: ScreenOperation;
+  /** A write with nothing typed (its tests claim it with coversActionFaults). */
+  action: boolean;
   cells: Record<FaultCell, CellState>;
 }
 
@@ -35,9 +37,24 @@ export interface MatrixScreen {
   rows: MatrixRow[];
 }
 
-/** Why the contract rules a cell out: a status it never answers, or fields a body-less call cannot name. */
+/** The success answer is a file: every media type it may have is `format: binary`. */
+const answersAFile = (spec: SpecOperation): boolean => {
+  const ok = spec.responses['200'];
+  const content = ok && 'content' in ok ? Object.values(ok.content ?? {}) : [];
+  return (
+    content.length > 0 &&
+    content.every((media) => (media as { schema?: { format?: string } }).schema?.format === 'binary')
+  );
+};
+
+/**
+ * Why the contract rules a cell out: a status it never answers, fields a body-less call cannot
+ * name, or a shape a file's bytes cannot break.
+ */
 const contractReason = (cell: FaultCell, spec: SpecOperation | undefined): string | undefined => {
   if (!spec) return undefined;
+  if (cell === 'malformed' && answersAFile(spec))
+    return `${spec.operationId} answers a file (format: binary): any bytes are a file the person saves, no body breaks the contract`;
   if (cell === 'status-409' && !spec.responses['409'])
     return `the contract declares no 409 for ${spec.operationId}`;
   if (cell === 'status-400' && !spec.responses['400'])
@@ -80,7 +97,11 @@ export const buildMatrix = (
           return [cell, reason ? { state: 'n/a', reason } : { state: 'uncovered' }];
         }),
       ) as Record<FaultCell, CellState>;
-      return { operation, cells };
+      const action = claims.some(
+        (claim) =>
+          claim.action && claim.screens.includes(screen.id) && claim.operationId === operation.operationId,
+      );
+      return { operation, cells, action };
     }),
   }));
 };
@@ -135,12 +156,18 @@ export const renderMatrix = (matrix: MatrixScreen[]): string => {
     'fault the offline API can inject, the test that proves the screen survives it:',
     '',
     '- a **read** that fails (500, dropped connection, timeout, an answer that breaks the contract)',
-    '  is said in place, where its data would be, and the screen’s “Try again” brings the data;',
+    '  is said in place, where its data would be, and the screen’s “Try again” brings the data (a',
+    '  download, read on a click, is said by a snackbar naming the file, and a second click brings it);',
     '- a **write** that fails (500, dropped connection, 409, 400 naming fields) keeps everything',
-    '  typed in the form and says the failure at the field (400) or in the form.',
+    '  typed in the form and says the failure at the field (400) or in the form;',
+    '- an **action** is a write with nothing typed (delete, switch on or off, migrate, reset a',
+    '  password, remove from a group): nothing can be lost, so a failure is said where the person',
+    '  looks (in its dialog, which stays open, or a snackbar naming what failed) and the item shows',
+    '  as it was (still listed, same state).',
     '',
-    'A test claims its cells with `coversFaults(screen, operationId, cells)`',
-    '(scripts/faults/covers-faults.ts); a covered cell names its tests (T1, T2…, listed as',
+    'A test claims its cells with `coversFaults(screen, operationId, cells)`, or',
+    '`coversActionFaults` for an action (scripts/faults/covers-faults.ts); a covered cell names',
+    'its tests (T1, T2…, listed as',
     '`file › describe › test` under each table; `%s` is the fault of a parametrized test).',
     '“n/a” says why a fault cannot happen there; “—”, that the',
     'column is not a fault of that kind of operation. The timeout fault holds the call, then',
@@ -169,9 +196,9 @@ export const renderMatrix = (matrix: MatrixScreen[]): string => {
       if (!tests.includes(test)) tests.push(test);
       return tests.indexOf(test) + 1;
     };
-    for (const { operation, cells } of rows) {
+    for (const { operation, cells, action } of rows) {
       const label = `\`${operation.operationId}\``;
-      const kind = `${operation.kind} (${operation.method.toUpperCase()})`;
+      const kind = `${action ? 'action' : operation.kind} (${operation.method.toUpperCase()})`;
       const texts = COLUMNS.map(({ cell }) => renderCell(cells[cell], number));
       lines.push(`| ${label} | ${kind} | ${texts.join(' | ')} |`);
     }

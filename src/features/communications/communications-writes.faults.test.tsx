@@ -81,7 +81,7 @@ describe.each(KINDS)('the templates of %s (%s) when a save fails', (kind) => {
   });
 });
 
-// Confirmations are set up by timing first (no hour until then): not covered here yet.
+// Confirmations are set up by timing first (no hour until then): communications-creations.faults.test.tsx.
 describe.each([KINDS[0]!, KINDS[2]!])('the first settings of %s (%s) when their creation fails', (kind) => {
   beforeEach(async () => {
     await resetDatabase();

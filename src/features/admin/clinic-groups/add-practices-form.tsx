@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { isApiError } from '@/api/api-error';
 import { useAddClinicsToGroup } from '@/api/generated/clinic-groups/clinic-groups';
 import type { ClinicGroup } from '@/api/generated/clinic-groups/model';
 import { formatFieldMessage } from '@/components/forms/field-messages';
+import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
-import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { addPracticesSchema, type AddPracticesValues } from './clinic-group-schema';
 import { clinicGroupsMessages as messages } from './clinic-groups-messages';
 import { PracticeChoices } from './practice-choices';
@@ -28,18 +31,20 @@ export const AddPracticesForm = ({ group }: { group: ClinicGroup }) => {
   const intl = useIntl();
   const styles = useStyles();
   const cache = useClinicGroupCache();
-  // Conflicts and entry errors are said at the field; other failures by SPEC §8's snackbar.
+  // Conflicts and entry errors are said at the field; other failures by SPEC §8's snackbar and in the form.
   const add = useAddClinicsToGroup({ mutation: { meta: adminMutationMeta } });
   const form = useForm<AddPracticesValues>({
     resolver: zodResolver(addPracticesSchema),
     defaultValues: { practices: [] },
   });
   const refusals = usePracticeRefusals(form.setError);
+  const [failure, setFailure] = useState<MessageDescriptor>();
   const { isDirty, isSubmitting } = form.formState;
   useLeaveGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async ({ practices }) => {
     refusals.clear();
+    setFailure(undefined);
     const outcome = outcomeSnackbars({
       success: successMessages.groupUpdated,
       failure: clinicGroupErrorMessages.updateFailed,
@@ -53,7 +58,13 @@ export const AddPracticesForm = ({ group }: { group: ClinicGroup }) => {
       form.reset({ practices: [] });
       outcome.onSuccess();
     } catch (error) {
-      if (!(await refusals.explain(error, { practices, groupId: group.id }))) outcome.onError(error);
+      if (await refusals.explain(error, { practices, groupId: group.id })) return;
+      // A 400 on the whole list is said at the field; anything else also beside the choice kept
+      // for another try, since the snackbar goes away.
+      if (applyServerFieldErrors(error, form.setError, ['practices'])) return;
+      outcome.onError(error);
+      if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind))
+        setFailure(clinicGroupErrorMessages.updateFailed);
     }
   });
 
@@ -78,6 +89,11 @@ export const AddPracticesForm = ({ group }: { group: ClinicGroup }) => {
           />
         )}
       />
+      {failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{intl.formatMessage(failure)}</MessageBarBody>
+        </MessageBar>
+      )}
       <Button type="submit" className={styles.submit} disabledFocusable={isSubmitting}>
         {intl.formatMessage(isSubmitting ? messages.adding : messages.addSubmit)}
       </Button>

@@ -2,12 +2,14 @@ import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-componen
 import { DismissRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
 import { Link as RouterLink } from 'wouter';
 import { useRemoveClinicsFromGroup } from '@/api/generated/clinic-groups/clinic-groups';
 import type { ClinicGroup, NamedRef } from '@/api/generated/clinic-groups/model';
 import { hrefs } from '@/config/paths';
 import { confirm } from '@/components/feedback/dialog-kinds';
 import { withValues } from '@/components/feedback/feedback-text';
+import { notify } from '@/components/feedback/snackbar-store';
 import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
@@ -80,7 +82,12 @@ export const GroupMembers = ({ group, readOnly }: GroupMembersProps) => {
           // The pressed button is gone with its row: the focus stays in the list.
           list.current?.focus();
         },
-        onError: outcome.onError,
+        onError: (error) => {
+          // A refused removal (400) is no failure the general snackbar says: it would pass in silence.
+          if (isApiError(error) && error.kind === 'validation')
+            notify({ intent: 'error', message: clinicGroupErrorMessages.updateFailed });
+          else outcome.onError(error);
+        },
       },
     );
   };

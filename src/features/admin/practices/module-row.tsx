@@ -2,8 +2,10 @@ import { Badge, makeStyles, Switch, Text, tokens } from '@fluentui/react-compone
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
 import type { PracticeModule } from '@/api/generated/practices/model';
 import { getGetPracticeModulesQueryKey, useUpdatePracticeModule } from '@/api/generated/practices/practices';
+import { notify } from '@/components/feedback/snackbar-store';
 import { moduleUpdateFailedMessage } from '@/lib/errors/general-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
@@ -75,7 +77,10 @@ export const ModuleRow = ({ practiceId, module, readOnly }: ModuleRowProps) => {
           outcome.onSuccess();
         },
         onError: (error) => {
-          outcome.onError(error);
+          // A refused change (400) is no failure the general snackbar says: it would pass in silence.
+          if (isApiError(error) && error.kind === 'validation')
+            notify({ intent: 'error', message: moduleUpdateFailedMessage, values: { module: name } });
+          else outcome.onError(error);
           // A 409 means a change is already on its way: the list says so once reloaded.
           void queryClient.invalidateQueries({ queryKey: getGetPracticeModulesQueryKey(practiceId) });
         },

@@ -1,16 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
+import { isApiError } from '@/api/api-error';
 import { useUpdateUserRoles } from '@/api/generated/users/users';
 import type { RoleAssignment, User } from '@/api/generated/users/model';
 import { encodeFieldMessage, fieldIssue, formatFieldMessage } from '@/components/forms/field-messages';
 import { SelectField } from '@/components/forms/select-field';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
-import { adminMutationMeta } from '../shared/admin-feedback';
+import { ADMIN_OWN_ERRORS, adminMutationMeta } from '../shared/admin-feedback';
 import { GroupPicker } from '../shared/pickers/group-picker';
 import { PracticePicker } from '../shared/pickers/practice-picker';
 import { PRACTICE_ROLE_TYPES, sameRole } from './role-labels';
@@ -77,6 +85,7 @@ export const AddRoleForm = ({ user }: { user: User }) => {
     defaultValues: { role: '' },
   });
   const role = useWatch({ control: form.control, name: 'role' });
+  const [failure, setFailure] = useState<MessageDescriptor>();
   // The pickers hold objects: their error is the object's own.
   const messageOf = (error: { message?: string } | undefined) =>
     error?.message ? formatFieldMessage(intl, error.message) : undefined;
@@ -84,6 +93,7 @@ export const AddRoleForm = ({ user }: { user: User }) => {
   const groupError = messageOf(form.formState.errors.group);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
     const assignment = assignmentOf(values);
     if (!assignment) return;
     if (user.roles.some((entry) => sameRole(toAssignments([entry])[0] ?? {}, assignment))) {
@@ -100,8 +110,18 @@ export const AddRoleForm = ({ user }: { user: User }) => {
         roleChangeSnackbars(successMessages.saved, userErrorMessages.updateFailed),
       );
       form.reset({ role: '' });
-    } catch {
-      // The snackbar said it; the choice stays for another try.
+    } catch (error) {
+      // The choice stays for another try. The roles held were sent as they were: a refusal of the
+      // list is about the role added, said at its type.
+      const refused = isApiError(error) && error.kind === 'validation' ? error.fieldErrors[0] : undefined;
+      if (refused) {
+        form.setError('role', { type: 'server', message: refused.message }, { shouldFocus: true });
+      } else if (isApiError(error) && error.code === 'USER_NOT_MIGRATED') {
+        // The warning above the form says it for as long as it holds (user-roles-section.tsx).
+      } else if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind)) {
+        // Said in the form too, beside the choice: the snackbar goes away.
+        setFailure(userErrorMessages.updateFailed);
+      }
     }
   });
 
@@ -152,6 +172,11 @@ export const AddRoleForm = ({ user }: { user: User }) => {
             />
           )}
         />
+      )}
+      {failure && (
+        <MessageBar intent="error" role="alert" className={styles.action}>
+          <MessageBarBody>{intl.formatMessage(failure)}</MessageBarBody>
+        </MessageBar>
       )}
       <Button type="submit" className={styles.action} disabledFocusable={form.formState.isSubmitting}>
         {intl.formatMessage(form.formState.isSubmitting ? messages.adding : messages.add)}

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
+import { isApiError } from '@/api/api-error';
 import { useUpdateUserLegacyPermissions } from '@/api/generated/users/users';
 import type { LegacyPermissions, User } from '@/api/generated/users/model';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { FormActions } from '@/components/forms/form-actions';
+import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
-import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { PracticePicker } from '../shared/pickers/practice-picker';
 import { LegacyPracticeFieldset } from './legacy-practice-fieldset';
 import { userDetailMessages } from './user-detail-messages';
@@ -67,10 +70,15 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
     defaultValues: toValues(user.legacyPermissions),
   });
   const practices = useFieldArray({ control: form.control, name: 'practices', keyName: 'key' });
+  const [failure, setFailure] = useState<MessageDescriptor>();
   const { isDirty, isSubmitting } = form.formState;
   useLeaveGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const failed = removesSomething(user.legacyPermissions, values)
+      ? userErrorMessages.removeRoleFailed
+      : userErrorMessages.updateFailed;
     try {
       const saved = await update.mutateAsync(
         {
@@ -80,16 +88,15 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
             practices: values.practices.map(({ practiceId, permissions }) => ({ practiceId, permissions })),
           },
         },
-        outcomeSnackbars({
-          success: successMessages.userUpdated,
-          failure: removesSomething(user.legacyPermissions, values)
-            ? userErrorMessages.removeRoleFailed
-            : userErrorMessages.updateFailed,
-        }),
+        outcomeSnackbars({ success: successMessages.userUpdated, failure: failed }),
       );
       form.reset(toValues(saved.legacyPermissions));
-    } catch {
-      // The snackbar said it; what was changed stays for another try.
+    } catch (error) {
+      // What was changed stays for another try; the failure is said at the practice the server
+      // names, or in the form beside the changes, since the snackbar goes away.
+      const fields = values.practices.map((_, index) => `practices.${index}.permissions`);
+      if (applyServerFieldErrors(error, form.setError, fields)) return;
+      if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind)) setFailure(failed);
     }
   });
 
@@ -126,9 +133,13 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
         }}
       />
       <FormActions
+        failure={failure}
         submitting={isSubmitting}
         dirty={isDirty}
-        onUndo={() => form.reset()}
+        onUndo={() => {
+          setFailure(undefined);
+          form.reset();
+        }}
         labels={{ save: messages.save, saving: userDetailMessages.saving, undo: userDetailMessages.undo }}
       />
     </form>

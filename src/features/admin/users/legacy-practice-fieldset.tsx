@@ -70,6 +70,7 @@ export const LegacyPracticeFieldset = ({ control, index, name, onRemove }: Legac
               checked={value.includes(permission)}
               onChange={(_event, data) => toggle(permission, data.checked === true)}
               label={label ? intl.formatMessage(label) : permission}
+              {...(message ? { 'aria-invalid': true } : {})}
             />
           );
         })}
