@@ -14,6 +14,8 @@ import { expect, test } from './support/test';
 /*
  * The browser sweep over made-up and extreme data (mocks/README.md, "Data modes"): every
  * signed-in route of each profile, in the app without reloads, checked as sweep-checks.ts says.
+ * A profile without a system role is sent home from the administration's routes by one rule: it
+ * tries the first of them only (sweep-checks.ts, routesOf).
  *
  * What it covers, and why this much: the generated worlds 1 to 5 (the issue's five seeds: worlds
  * 1, 2, 3 and 5 are system administrators with odd roles, world 4 a legacy group role; the
@@ -25,7 +27,8 @@ import { expect, test } from './support/test';
  * 375 in another, so that over the sweep each route is seen in English and in French at both
  * widths; sign-in is checked in both languages for every generated world.
  * Cost: one sign-in per world, then in-app navigation only. Measured on the 2-core machine while
- * other jobs loaded it (load average 5 to 9): 684 s of tests on 2 workers, 5.7 min of the stage.
+ * other jobs loaded it (load average 11 to 15, another browser run beside it): 742 s of tests on
+ * 2 workers, 6.2 min of the stage (684 s, 5.7 min, at load 5 to 9 before the trim above).
  */
 
 const SWEEP_TIMEOUT = 240_000;

@@ -17,7 +17,9 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   // Names and sentences wrap between words rather than widen the table past its region.
   wrap: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '6rem' },
-  // An email address is one long word: it breaks anywhere rather than hold the column wide.
+  // A value that may be one long word (an email address, a name typed without spaces) breaks
+  // anywhere: only `anywhere` lets the table count such a word as breakable when it sizes its
+  // columns; `break-word` held the column as wide as the word, past the region's edge.
   anywhere: { overflowWrap: 'anywhere' },
   // On a phone the secondary columns step aside, as beside an open detail: the others fit the
   // screen whole instead of running past its edge in a region scrolled sideways.
@@ -33,8 +35,9 @@ export interface TableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /**
-   * Its cells wrap between words (a name, a sentence), or `anywhere` for one long word (an
-   * email address); the others keep one line.
+   * Its cells wrap between words (a sentence, a list), or `anywhere` for a value that may be one
+   * long word (an email address, a name as typed); the others keep one line. Any text the data
+   * may make long needs one of them.
    */
   wrap?: boolean | 'anywhere';
   /** Left out beside an open detail (`compact`), which shows it anyway, and on a phone. */

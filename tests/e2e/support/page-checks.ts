@@ -31,9 +31,9 @@ export const forcedChange = (page: Page, method: string, path: string, body?: un
 
 /**
  * The controls shown in `scope` (buttons, links, fields, tabs, disclosure summaries) that cannot
- * be used on this screen: outside the window's width, or covered at their centre by something
- * drawn over them (a tap reaches that instead). Each is scrolled to the middle of the window
- * first, so that a sticky header does not count.
+ * be used on this screen: outside the window's width, or covered at their centre (a link on two
+ * lines: its first line's) by something drawn over them (a tap reaches that instead). Each is
+ * scrolled to the middle of the window first, so that a sticky header does not count.
  */
 export const unusableControls = (scope: Locator): Promise<string[]> =>
   scope.evaluate((root) => {
@@ -56,7 +56,11 @@ export const unusableControls = (scope: Locator): Promise<string[]> =>
         found.push(
           `"${name}" lies outside the window (${Math.round(box.left)} to ${Math.round(box.right)} px)`,
         );
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      // A link that wraps onto two lines is two boxes: the middle of the box around both may
+      // fall between them (beside the first line's end), where nothing of the link is drawn.
+      const lines = [...control.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+      const face = (lines.length > 1 && lines[0]) || box;
+      const hit = document.elementFromPoint(face.left + face.width / 2, face.top + face.height / 2);
       const label = control.id ? document.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null;
       if (!hit || !(control.contains(hit) || label?.contains(hit)))
         found.push(

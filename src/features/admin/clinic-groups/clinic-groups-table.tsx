@@ -19,7 +19,8 @@ export const ClinicGroupsTable = ({ groups, currentId, detailHref }: ClinicGroup
     {
       id: 'name',
       header: intl.formatMessage(messages.columnName),
-      // One line, so that the link stays one box to tap; the count's header wraps instead.
+      // A name at its contract's length (100) ran past a phone's screen on one line.
+      wrap: 'anywhere',
       cell: (group) => (
         <RouterLink href={detailHref(group.id)} asChild>
           <Link>{group.name}</Link>

@@ -54,7 +54,7 @@ export const practiceColumns = (
   {
     id: 'name',
     header: intl.formatMessage(messages.columnName),
-    wrap: true,
+    wrap: 'anywhere',
     cell: (row) => (
       <span className={mergeClasses(styles.name, styles.nameWrap)}>
         <Link href={detailHref(row.id)} className={styles.link}>
@@ -68,7 +68,8 @@ export const practiceColumns = (
       </span>
     ),
   },
-  { id: 'city', header: intl.formatMessage(messages.columnCity), cell: (row) => row.city },
+  // A city is up to 100 characters: on one line, a long one held the table past its region.
+  { id: 'city', header: intl.formatMessage(messages.columnCity), wrap: 'anywhere', cell: (row) => row.city },
   {
     id: 'province',
     header: intl.formatMessage(messages.columnProvince),

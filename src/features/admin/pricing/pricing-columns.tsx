@@ -26,8 +26,14 @@ export const pricingColumns = (
   { readOnly, deleting, onDownload, onDelete, actionsClassName }: ColumnOptions,
 ): DataTableColumn<PricingFile>[] => [
   { id: 'year', header: intl.formatMessage(messages.columnYear), cell: (file) => String(file.year) },
-  { id: 'group', header: intl.formatMessage(messages.columnGroup), cell: (file) => file.group },
-  { id: 'provider', header: intl.formatMessage(messages.columnProvider), cell: (file) => file.provider },
+  // Free texts of the upload form: they wrap, or a long one holds the table past its region.
+  { id: 'group', header: intl.formatMessage(messages.columnGroup), wrap: true, cell: (file) => file.group },
+  {
+    id: 'provider',
+    header: intl.formatMessage(messages.columnProvider),
+    wrap: true,
+    cell: (file) => file.provider,
+  },
   {
     id: 'filename',
     header: intl.formatMessage(messages.columnFile),

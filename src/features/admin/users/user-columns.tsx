@@ -12,14 +12,15 @@ export const fullName = (intl: IntlShape, user: Pick<User, 'firstName' | 'lastNa
 
 /**
  * The users table: the name opens the user's details (the list's query is kept). Beside an open
- * user and on a phone, the roles and the migration step aside (the detail shows both) and addresses and roles
- * wrap: four columns on one line were cut at the list's edge. A name keeps one line: its link
- * stays one box to tap.
+ * user and on a phone, the roles and the migration step aside (the detail shows both). Names,
+ * addresses and roles wrap: four columns on one line were cut at the list's edge, and a name at
+ * its contract's length ran past a phone's screen on one line.
  */
 export const userColumns = (intl: IntlShape, detailHref: (id: string) => string): DataTableColumn<User>[] => [
   {
     id: 'name',
     header: intl.formatMessage(messages.columnName),
+    wrap: 'anywhere',
     cell: (user) => (
       <RouterLink href={detailHref(user.id)} asChild>
         <Link>{fullName(intl, user)}</Link>

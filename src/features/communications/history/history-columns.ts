@@ -22,8 +22,20 @@ export const historyColumns = (intl: IntlShape): DataTableColumn<CommunicationHi
     wrap: true,
     cell: (row) => row.fileNumber,
   },
-  { id: 'firstName', header: intl.formatMessage(messages.columnFirstName), cell: (row) => row.firstName },
-  { id: 'lastName', header: intl.formatMessage(messages.columnLastName), cell: (row) => row.lastName },
+  // Names as the practice's system holds them, up to 100 characters: on one line, a long one
+  // held the table hundreds of pixels past its region.
+  {
+    id: 'firstName',
+    header: intl.formatMessage(messages.columnFirstName),
+    wrap: 'anywhere',
+    cell: (row) => row.firstName,
+  },
+  {
+    id: 'lastName',
+    header: intl.formatMessage(messages.columnLastName),
+    wrap: 'anywhere',
+    cell: (row) => row.lastName,
+  },
   {
     id: 'language',
     header: intl.formatMessage(messages.columnLanguage),
