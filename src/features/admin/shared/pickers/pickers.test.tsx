@@ -86,7 +86,9 @@ describe('PracticePicker', () => {
 
   it('names its arrow button in the language of the screen, not Fluent’s English', async () => {
     renderWithProviders(<PracticeHarness onChange={vi.fn()} />, { locale: 'fr' });
-    expect(await screen.findByRole('button', { name: 'Afficher la liste\u00a0: Practice' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Afficher la liste\u00a0: Practice' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
   });
 
