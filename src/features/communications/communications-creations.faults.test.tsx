@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MessageKind } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
 import { getPractice } from '@/api/generated/practices/practices';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
@@ -10,6 +9,7 @@ import { HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { signInAs } from '../../../tests/utils/session';
 import { coversFaults, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
 import { proveWriteKeepsInput } from '../../../scripts/faults/fault-cases';
+import { KINDS_AND_SCREENS } from './message-kinds.test-support';
 import { KindSettings } from './settings/kind-settings';
 import { MessageTemplates } from './templates/message-templates';
 
@@ -21,13 +21,7 @@ beforeEach(async () => {
   plateau = await getPractice(HISTORY_PRACTICE.id);
 });
 
-const KINDS: [MessageKind, string][] = [
-  ['REMINDER', 'notifications'],
-  ['CONFIRMATION', 'confirmations'],
-  ['HYGIENE_RECALL', 'hygiene recalls'],
-];
-
-describe.each(KINDS)('a new email template of %s (%s) when its creation fails', (kind) => {
+describe.each(KINDS_AND_SCREENS)('a new email template of %s (%s) when its creation fails', (kind) => {
   beforeEach(() => {
     const existing = communicationTemplates.findFirst((q) =>
       q.where({ practiceId: plateau.id, kind, channel: 'EMAIL', language: 'EN' }),

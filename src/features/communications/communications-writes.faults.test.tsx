@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MessageKind } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
 import { getPractice } from '@/api/generated/practices/practices';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
@@ -10,6 +9,7 @@ import { HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { signInAs } from '../../../tests/utils/session';
 import { coversFaults, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
 import { proveWriteKeepsInput } from '../../../scripts/faults/fault-cases';
+import { KINDS_AND_SCREENS } from './message-kinds.test-support';
 import { KindSettings } from './settings/kind-settings';
 
 let plateau: Practice;
@@ -19,13 +19,7 @@ beforeEach(async () => {
   plateau = await getPractice(HISTORY_PRACTICE.id);
 });
 
-const KINDS: [MessageKind, string][] = [
-  ['REMINDER', 'notifications'],
-  ['CONFIRMATION', 'confirmations'],
-  ['HYGIENE_RECALL', 'hygiene recalls'],
-];
-
-describe.each(KINDS)('the settings of %s (%s) when a save fails', (kind) => {
+describe.each(KINDS_AND_SCREENS)('the settings of %s (%s) when a save fails', (kind) => {
   it.each(WRITE_FAULTS)('keep the rule typed on %s and say the failure in the form', async (fault) => {
     coversFaults(
       ['communicationsNotifications', 'communicationsConfirmations', 'communicationsHygieneRecalls'],
@@ -51,7 +45,7 @@ describe.each(KINDS)('the settings of %s (%s) when a save fails', (kind) => {
   });
 });
 
-describe.each(KINDS)('the templates of %s (%s) when a save fails', (kind) => {
+describe.each(KINDS_AND_SCREENS)('the templates of %s (%s) when a save fails', (kind) => {
   it.each(WRITE_FAULTS)('keep the typed text on %s and say the failure in the editor', async (fault) => {
     coversFaults(
       ['communicationsNotifications', 'communicationsConfirmations', 'communicationsHygieneRecalls'],
@@ -82,42 +76,45 @@ describe.each(KINDS)('the templates of %s (%s) when a save fails', (kind) => {
 });
 
 // Confirmations are set up by timing first (no hour until then): communications-creations.faults.test.tsx.
-describe.each([KINDS[0]!, KINDS[2]!])('the first settings of %s (%s) when their creation fails', (kind) => {
-  beforeEach(async () => {
-    await resetDatabase();
-    const existing = communicationPreferences.findFirst((q) => q.where({ practiceId: plateau.id, kind }));
-    if (existing) communicationPreferences.delete(existing);
-  });
+describe.each([KINDS_AND_SCREENS[0]!, KINDS_AND_SCREENS[2]!])(
+  'the first settings of %s (%s) when their creation fails',
+  (kind) => {
+    beforeEach(async () => {
+      await resetDatabase();
+      const existing = communicationPreferences.findFirst((q) => q.where({ practiceId: plateau.id, kind }));
+      if (existing) communicationPreferences.delete(existing);
+    });
 
-  it.each(WRITE_FAULTS)('keep the rule chosen on %s and say the failure', async (fault) => {
-    coversFaults(
-      ['communicationsNotifications', 'communicationsHygieneRecalls'],
-      'createCommunicationPreference',
-      WRITE_FAULTS,
-    );
-    // A refused creation is the communication profile's error (SPEC §2): a modal dialog says it.
-    const hour = (form: HTMLElement) =>
-      within(form).getByRole('combobox', { name: /Time of sending/, hidden: true });
-    await proveWriteKeepsInput(
-      {
-        operationId: 'createCommunicationPreference',
-        fill: async (user) => {
-          renderWithFeedback(<KindSettings kind={kind} practice={plateau} canManage />);
-          const form = await screen.findByRole('form', { name: /When and how/ });
-          const chosen = (hour(form) as HTMLSelectElement).value === '14' ? '15' : '14';
-          await user.selectOptions(hour(form), chosen);
-          return { form, kept: () => expect(hour(form)).toHaveValue(chosen) };
+    it.each(WRITE_FAULTS)('keep the rule chosen on %s and say the failure', async (fault) => {
+      coversFaults(
+        ['communicationsNotifications', 'communicationsHygieneRecalls'],
+        'createCommunicationPreference',
+        WRITE_FAULTS,
+      );
+      // A refused creation is the communication profile's error (SPEC §2): a modal dialog says it.
+      const hour = (form: HTMLElement) =>
+        within(form).getByRole('combobox', { name: /Time of sending/, hidden: true });
+      await proveWriteKeepsInput(
+        {
+          operationId: 'createCommunicationPreference',
+          fill: async (user) => {
+            renderWithFeedback(<KindSettings kind={kind} practice={plateau} canManage />);
+            const form = await screen.findByRole('form', { name: /When and how/ });
+            const chosen = (hour(form) as HTMLSelectElement).value === '14' ? '15' : '14';
+            await user.selectOptions(hour(form), chosen);
+            return { form, kept: () => expect(hour(form)).toHaveValue(chosen) };
+          },
+          submit: (user, form) => user.click(within(form).getByRole('button', { name: 'Save' })),
+          field: { name: 'sendHour', control: hour },
+          failureIn: (form) =>
+            waitFor(
+              () =>
+                screen.queryByRole('dialog', { name: 'The communication profile is unavailable' }) ??
+                within(form).getByRole('alert'),
+            ),
         },
-        submit: (user, form) => user.click(within(form).getByRole('button', { name: 'Save' })),
-        field: { name: 'sendHour', control: hour },
-        failureIn: (form) =>
-          waitFor(
-            () =>
-              screen.queryByRole('dialog', { name: 'The communication profile is unavailable' }) ??
-              within(form).getByRole('alert'),
-          ),
-      },
-      fault,
-    );
-  });
-});
+        fault,
+      );
+    });
+  },
+);
