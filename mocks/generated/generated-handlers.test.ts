@@ -60,6 +60,20 @@ describe('the generated offline data', () => {
     expect(await callEach(reads)).toEqual([]);
   });
 
+  it('answers a record read by its id with that id', async () => {
+    restore = useOfflineDataMode({ kind: 'generated', seed: 3 });
+    const asked: [string, string | number][] = [
+      [`/practices/${PATH_VALUES.id}`, PATH_VALUES.id],
+      [`/users/${PATH_VALUES.id}`, PATH_VALUES.id],
+      // A clinic group's id is a number in the contract.
+      ['/clinic-groups/42', 42],
+    ];
+    for (const [path, id] of asked) {
+      const body = (await (await call(path, { as: 'sysadmin' })).json()) as { id: unknown };
+      expect(body.id, path).toBe(id);
+    }
+  });
+
   it('answers every write with the success the contract describes, and keeps nothing', async () => {
     restore = useOfflineDataMode({ kind: 'generated', seed: 1 });
     const before = await (await call('/practices?page=1', { as: 'sysadmin' })).text();

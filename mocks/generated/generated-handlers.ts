@@ -72,13 +72,32 @@ const fileBody = (faker: Faker): Blob => {
 const isBinary = (operation: ContractOperation) =>
   operation.response === undefined || operation.response.def.type === 'unknown';
 
+/**
+ * A record read by its id answers with that id, when its schema allows it: the session asks for
+ * the practice its role names and must find it, not another (answers depend on nothing else).
+ */
+const withAskedId = (operation: ContractOperation, body: unknown, request: Request): unknown => {
+  if (operation.method !== 'get' || !/\{\w+\}$/.test(operation.path)) return body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('id' in body)) return body;
+  const asked = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+  // An id the contract types as a number (a clinic group's) arrives as digits in the path.
+  const candidates = /^\d+$/.test(asked) ? [Number(asked), asked] : [asked];
+  for (const id of candidates) {
+    const candidate = { ...body, id };
+    if (operation.response?.safeParse(candidate).success) return candidate;
+  }
+  return body;
+};
+
 /** The body of one answer, generated from the operation's response schema. */
 export const generatedBody = (operation: ContractOperation, seed: number, request: Request): unknown => {
   const faker = requestFaker(seed, request.method, request.url);
   if (isBinary(operation)) return fileBody(faker);
   // An empty answer (204): the handler sends no body.
   if (operation.response?.def.type === 'void') return undefined;
-  return operation.response ? fakeValue(faker, operation.response) : undefined;
+  return operation.response
+    ? withAskedId(operation, fakeValue(faker, operation.response), request)
+    : undefined;
 };
 
 /**

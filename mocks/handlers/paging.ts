@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsSearch, foldForSearch } from '@/utils/search-text';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -18,12 +19,7 @@ export const pageOf = <T>(items: readonly T[], page: number, pageSize: number): 
   meta: { page, pageSize, totalItems: items.length, totalPages: Math.ceil(items.length / pageSize) },
 });
 
-/** Case- and accent-insensitive "contains", as people expect from a search box. */
-export const normalizeText = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+/** Case- and accent-insensitive, as people expect from a search box (the portal's own rule). */
+export const normalizeText = foldForSearch;
 
-export const includesText = (value: string | undefined, search: string): boolean =>
-  normalizeText(value ?? '').includes(normalizeText(search));
+export const includesText = containsSearch;

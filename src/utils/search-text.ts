@@ -13,3 +13,11 @@ export const matchesSearch = (text: string, query: string): boolean => {
     .split(/\s+/)
     .every((word) => haystack.includes(word));
 };
+
+/**
+ * What the API's search parameters promise (the practices' and users' lists): the text contains
+ * the query, without regard to case or accents. The offline API filters with it, and a picker
+ * narrows the answer of the previous search with it while the next one is on its way.
+ */
+export const containsSearch = (text: string | undefined, query: string): boolean =>
+  foldForSearch(text ?? '').includes(foldForSearch(query));

@@ -84,6 +84,27 @@ describe('PracticePicker', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('narrows the list as one types, before the server answers: the option clicked is the one chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<PracticeHarness onChange={onChange} />);
+    const field = screen.getByRole('combobox', { name: 'Practice' });
+    await user.click(field);
+    await waitFor(async () => expect(await options()).toHaveLength(21));
+    // The search's answer comes late, as on a slow link: the first page stays, narrowed.
+    server.use(
+      http.get('*/api/practices', async ({ request }) => {
+        if (new URL(request.url).searchParams.has('search')) await delay(2000);
+      }),
+    );
+    await user.type(field, 'moncton');
+    const shown = await options();
+    expect(shown.map((option) => option.textContent)).toEqual(['Clinique dentaire de MonctonMoncton']);
+    await user.click(shown[0] as HTMLElement);
+    const moncton = PRACTICES.find((practice) => practice.name === 'Clinique dentaire de Moncton');
+    expect(onChange).toHaveBeenLastCalledWith({ id: moncton?.id, name: 'Clinique dentaire de Moncton' });
+  });
+
   it('names its arrow button in the language of the screen, not Fluent’s English', async () => {
     renderWithProviders(<PracticeHarness onChange={vi.fn()} />, { locale: 'fr' });
     expect(

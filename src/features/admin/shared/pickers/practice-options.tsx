@@ -2,6 +2,7 @@ import { makeStyles, Option, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useGetPractices } from '@/api/generated/practices/practices';
+import { containsSearch } from '@/utils/search-text';
 import { StateOption } from './picker-field';
 import { morePracticesMessage, pickerMessages as messages } from './picker-messages';
 
@@ -17,6 +18,8 @@ const useStyles = makeStyles({
 
 interface PracticeOptionsProps {
   search: string;
+  /** What is typed now, which the search follows once typing pauses. */
+  typed: string;
   page: number;
   /** The last page shown: it offers the next one when there is more. */
   last: boolean;
@@ -28,10 +31,10 @@ interface PracticeOptionsProps {
  * One page of the server's search as options (getPractices: sorted by name, matched without
  * regard to case or accents). Pages come from the cache when the list opens again.
  */
-export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptionsProps) => {
+export const PracticeOptions = ({ search, typed, page, last, exclude }: PracticeOptionsProps) => {
   const intl = useIntl();
   const styles = useStyles();
-  const { data, isPending, isError } = useGetPractices(
+  const { data, isPending, isError, isPlaceholderData } = useGetPractices(
     { page, pageSize: PRACTICE_PAGE_SIZE, sort: 'name:asc', ...(search ? { search } : {}) },
     {
       query: {
@@ -44,7 +47,23 @@ export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptions
       },
     },
   );
-  if (isPending || isError) {
+  // Until the answer of what is typed arrives, the last answer narrowed by the same rule as the
+  // server's: the options above the one being clicked never vanish under the pointer (a click
+  // as the list shrank from every practice to the matches landed beside it, or on nothing).
+  const narrowing = !isPending && !isError && (isPlaceholderData || typed.trim() !== search);
+  const items =
+    data && narrowing
+      ? data.items.filter(
+          (practice) => containsSearch(practice.name, typed) || containsSearch(practice.city, typed),
+        )
+      : data?.items;
+  if (narrowing && items?.length === 0) {
+    // Nothing of the last answer matches yet: the next answer is on its way.
+    return page === 1 ? (
+      <StateOption value={`__state-${page}__`}>{intl.formatMessage(messages.practicesLoading)}</StateOption>
+    ) : null;
+  }
+  if (isPending || isError || !data || !items) {
     return (
       <StateOption value={`__state-${page}__`}>
         {intl.formatMessage(isError ? messages.practicesError : messages.practicesLoading)}
@@ -55,7 +74,7 @@ export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptions
   const more = intl.formatMessage(morePracticesMessage, { shown, total: data.meta.totalItems });
   return (
     <>
-      {data.items
+      {items
         .filter((practice) => !exclude.includes(practice.id))
         .map((practice) => {
           const name = practice.name || intl.formatMessage(messages.unnamed);
@@ -66,10 +85,10 @@ export const PracticeOptions = ({ search, page, last, exclude }: PracticeOptions
             </Option>
           );
         })}
-      {page === 1 && data.items.length === 0 && (
+      {page === 1 && data.items.length === 0 && !narrowing && (
         <StateOption value="__none__">{intl.formatMessage(messages.practicesNone)}</StateOption>
       )}
-      {last && page < data.meta.totalPages && (
+      {last && page < data.meta.totalPages && !narrowing && (
         <Option value={MORE_PRACTICES} text={more}>
           {more}
         </Option>

@@ -76,6 +76,7 @@ export const PracticePicker = ({
               // By page only: a new search updates the options in place (practice-options.tsx).
               key={index + 1}
               search={search}
+              typed={picker.search.trim().slice(0, getPracticesQuerySearchMax)}
               page={index + 1}
               last={index + 1 === pageCount}
               exclude={exclude}
