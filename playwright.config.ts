@@ -80,7 +80,11 @@ export default defineConfig({
             name: 'bench',
             testDir: './tests/bench',
             testMatch: /.*\.bench\.spec\.ts$/,
-            use: { ...devices['Desktop Chrome'] },
+            // BENCH_MODE=remote: against the remote mode's build and HTTP API (npm run bench:interactions).
+            use: {
+              ...devices['Desktop Chrome'],
+              ...(process.env.BENCH_MODE === 'remote' ? { baseURL: remoteBaseURL } : {}),
+            },
             dependencies: ['sign-in'],
           },
         ]

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
 import { testOfflineToday } from './scripts/offline/pinned-today';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       envPlugin(),
+      nativeSrpPlugin(),
       fluentThemePlugin(),
       securityHeadersPlugin(),
       ...i18nPlugins(),
@@ -29,6 +31,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
+    // The dev server pre-bundles Amplify: its SRP gets the native powers there too.
+    optimizeDeps: { rolldownOptions: { plugins: [nativeSrpPlugin()] } },
     // The offline API's data mode for a tab that chose none (mocks/README.md, "Data modes"):
     // OFFLINE_DATA=generated OFFLINE_SEED=7 npm start.
     define: {

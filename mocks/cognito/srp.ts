@@ -1,5 +1,6 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { OFFLINE_USER_POOL_NAME } from './pool-config';
+import { modPow } from '@/utils/mod-pow';
 import { randomBytes } from '../random';
 
 /**
@@ -60,16 +61,6 @@ const hmac = (key: Uint8Array, data: Uint8Array): Uint8Array => {
 };
 
 const hashHex = (hex: string): bigint => BigInt(`0x${bytesToHex(sha256(hexToBytes(hex)))}`);
-
-const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
-  let result = 1n;
-  let square = base % modulus;
-  for (let rest = exponent; rest > 0n; rest >>= 1n) {
-    if (rest & 1n) result = (result * square) % modulus;
-    square = (square * square) % modulus;
-  }
-  return result;
-};
 
 const k = hashHex(padHex(N) + padHex(g));
 

@@ -62,9 +62,10 @@ describe('the generated offline data', () => {
 
   it('answers a record read by its id with that id', async () => {
     restore = useOfflineDataMode({ kind: 'generated', seed: 3 });
+    const id = PATH_VALUES.id ?? '';
     const asked: [string, string | number][] = [
-      [`/practices/${PATH_VALUES.id}`, PATH_VALUES.id],
-      [`/users/${PATH_VALUES.id}`, PATH_VALUES.id],
+      [`/practices/${id}`, id],
+      [`/users/${id}`, id],
       // A clinic group's id is a number in the contract.
       ['/clinic-groups/42', 42],
     ];

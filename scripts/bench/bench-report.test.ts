@@ -8,6 +8,7 @@ const times = (paintMs: number[], longestEventMs = 40) =>
 describe('the interactions table', () => {
   it('gives each median and names what misses its target at 4×', () => {
     const report: BenchReport = {
+      mode: 'remote',
       cpu: 4,
       runs: 5,
       results: {
@@ -27,11 +28,26 @@ describe('the interactions table', () => {
 
   it('judges nothing at another speed', () => {
     const { table, missed } = formatBenchTable({
+      mode: 'remote',
       cpu: 1,
       runs: 3,
       results: { 'history, next page': times([900, 900, 900]) },
     });
     expect(missed).toEqual([]);
-    expect(table).toContain('Interactions at 1× CPU, median of 3:');
+    expect(table).toContain('Interactions at 1× CPU, median of 3, the production build against');
+  });
+
+  it('judges nothing in the offline mode, whose API works inside the page', () => {
+    const { table, missed } = formatBenchTable({
+      mode: 'offline',
+      cpu: 4,
+      runs: 3,
+      results: { 'history, next page': times([900, 900, 900]) },
+    });
+    expect(missed).toEqual([]);
+    expect(table).toContain('4× CPU, median of 3, the offline mode (its API inside the page: not judged)');
+    expect(table).toContain(
+      '| history, next page | 900 ms | 890 ms | 40 ms | ≤ 250 ms, events ≤ 100 ms |  |',
+    );
   });
 });

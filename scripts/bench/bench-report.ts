@@ -5,7 +5,16 @@ export interface InteractionTime {
   longestEventMs: number;
 }
 
+/**
+ * Where the page's API and Cognito answer: `remote`, the production build for a real backend
+ * against the HTTP offline API in another process (the client's own work only); `offline`, the
+ * offline mode, whose API, database and Cognito emulator run inside the page and share its CPU.
+ */
+export type BenchMode = 'remote' | 'offline';
+
 export interface BenchReport {
+  /** Absent in reports written before the remote mode: the offline mode. */
+  mode?: BenchMode;
   cpu: number;
   runs: number;
   results: Record<string, InteractionTime[]>;
@@ -28,11 +37,20 @@ const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+const MODE_TEXT: Record<BenchMode, string> = {
+  remote: 'the production build against the API over HTTP',
+  offline: 'the offline mode (its API inside the page: not judged)',
+};
+
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** A Markdown table, one row per interaction, and the targets it misses (judged at 4× only). */
+/**
+ * A Markdown table, one row per interaction, and the targets it misses: judged at 4× and against
+ * a backend over the network only (in the offline mode the page also runs the API's work).
+ */
 export const formatBenchTable = (report: BenchReport): { table: string; missed: string[] } => {
-  const judged = report.cpu === TARGET_CPU;
+  const mode = report.mode ?? 'offline';
+  const judged = report.cpu === TARGET_CPU && mode === 'remote';
   const missed: string[] = [];
   const rows = Object.entries(report.results).map(([name, times]) => {
     const paint = median(times.map((time) => time.paintMs));
@@ -59,8 +77,8 @@ export const formatBenchTable = (report: BenchReport): { table: string; missed: 
     return `| ${name} | ${ms(paint)} | ${ms(median(times.map((time) => time.domMs)))} | ${ms(longest)} | ${targetText} | ${verdict} |`;
   });
   const table = [
-    `Interactions at ${report.cpu}× CPU, median of ${report.runs}:`,
-    '| interaction | input → painted | input → DOM | longest input event | target (4×) | |',
+    `Interactions at ${report.cpu}× CPU, median of ${report.runs}, ${MODE_TEXT[mode]}:`,
+    '| interaction | input → painted | input → DOM | longest input event | target (4×, remote) | |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
