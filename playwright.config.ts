@@ -84,6 +84,9 @@ export default defineConfig({
             use: {
               ...devices['Desktop Chrome'],
               ...(process.env.BENCH_MODE === 'remote' ? { baseURL: remoteBaseURL } : {}),
+              // A trace snapshots the page's DOM around every action, in the page's own (slowed)
+              // main thread: it would be timed with the interaction.
+              trace: 'off' as const,
             },
             dependencies: ['sign-in'],
           },

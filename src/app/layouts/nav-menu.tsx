@@ -1,7 +1,6 @@
 import {
   NavDivider,
   NavDrawer,
-  NavDrawerBody,
   NavDrawerHeader,
   NavItem,
   NavSectionHeader,
@@ -15,6 +14,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session/session-provider';
 import { routeTitles } from '../route-titles';
 import { layoutMessages } from './layout-messages';
+import { NavBody } from './nav-body';
 import { activeLink, navSections, type NavSectionKey } from './nav-sections';
 
 interface NavMenuProps {
@@ -89,7 +89,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
           </Tooltip>
         </NavDrawerHeader>
       )}
-      <NavDrawerBody {...(overlay ? { role: 'navigation', 'aria-label': navigationLabel } : {})}>
+      <NavBody {...(overlay ? { role: 'navigation', 'aria-label': navigationLabel } : {})}>
         {sections.map((section, index) => (
           <Fragment key={section.key}>
             {index > 0 && <NavDivider />}
@@ -112,7 +112,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
             ))}
           </Fragment>
         ))}
-      </NavDrawerBody>
+      </NavBody>
     </NavDrawer>
   );
 };
