@@ -9,6 +9,7 @@ import { HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { signInAs } from '../../../tests/utils/session';
 import { coversFaults, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
 import { proveWriteKeepsInput } from '../../../scripts/faults/fault-cases';
+import { profileErrorOrAlert } from './kind-settings.test-support';
 import { KINDS_AND_SCREENS } from './message-kinds.test-support';
 import { KindSettings } from './settings/kind-settings';
 import { MessageTemplates } from './templates/message-templates';
@@ -107,12 +108,7 @@ describe('the first settings of confirmations when their creation fails', () => 
         },
         submit: (user, form) => user.click(within(form).getByRole('button', { name: 'Save' })),
         field: { name: 'sendTiming', control: timing },
-        failureIn: (form) =>
-          waitFor(
-            () =>
-              screen.queryByRole('dialog', { name: 'The communication profile is unavailable' }) ??
-              within(form).getByRole('alert'),
-          ),
+        failureIn: profileErrorOrAlert,
       },
       fault,
     );

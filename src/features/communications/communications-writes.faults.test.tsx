@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Practice } from '@/api/generated/practices/model';
 import { getPractice } from '@/api/generated/practices/practices';
@@ -9,6 +9,7 @@ import { HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { signInAs } from '../../../tests/utils/session';
 import { coversFaults, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
 import { proveWriteKeepsInput } from '../../../scripts/faults/fault-cases';
+import { profileErrorOrAlert, sendHourChange } from './kind-settings.test-support';
 import { KINDS_AND_SCREENS } from './message-kinds.test-support';
 import { KindSettings } from './settings/kind-settings';
 
@@ -26,20 +27,8 @@ describe.each(KINDS_AND_SCREENS)('the settings of %s (%s) when a save fails', (k
       'updateCommunicationPreference',
       WRITE_FAULTS,
     );
-    const hour = (form: HTMLElement) => within(form).getByRole('combobox', { name: /Time of sending/ });
     await proveWriteKeepsInput(
-      {
-        operationId: 'updateCommunicationPreference',
-        fill: async (user) => {
-          renderWithFeedback(<KindSettings kind={kind} practice={plateau} canManage />);
-          const form = await screen.findByRole('form', { name: /When and how/ });
-          const chosen = (hour(form) as HTMLSelectElement).value === '14' ? '15' : '14';
-          await user.selectOptions(hour(form), chosen);
-          return { form, kept: () => expect(hour(form)).toHaveValue(chosen) };
-        },
-        submit: (user, form) => user.click(within(form).getByRole('button', { name: 'Save' })),
-        field: { name: 'sendHour', control: hour },
-      },
+      { operationId: 'updateCommunicationPreference', ...sendHourChange(kind, plateau) },
       fault,
     );
   });
@@ -91,27 +80,11 @@ describe.each([KINDS_AND_SCREENS[0]!, KINDS_AND_SCREENS[2]!])(
         'createCommunicationPreference',
         WRITE_FAULTS,
       );
-      // A refused creation is the communication profile's error (SPEC §2): a modal dialog says it.
-      const hour = (form: HTMLElement) =>
-        within(form).getByRole('combobox', { name: /Time of sending/, hidden: true });
       await proveWriteKeepsInput(
         {
           operationId: 'createCommunicationPreference',
-          fill: async (user) => {
-            renderWithFeedback(<KindSettings kind={kind} practice={plateau} canManage />);
-            const form = await screen.findByRole('form', { name: /When and how/ });
-            const chosen = (hour(form) as HTMLSelectElement).value === '14' ? '15' : '14';
-            await user.selectOptions(hour(form), chosen);
-            return { form, kept: () => expect(hour(form)).toHaveValue(chosen) };
-          },
-          submit: (user, form) => user.click(within(form).getByRole('button', { name: 'Save' })),
-          field: { name: 'sendHour', control: hour },
-          failureIn: (form) =>
-            waitFor(
-              () =>
-                screen.queryByRole('dialog', { name: 'The communication profile is unavailable' }) ??
-                within(form).getByRole('alert'),
-            ),
+          ...sendHourChange(kind, plateau, { hidden: true }),
+          failureIn: profileErrorOrAlert,
         },
         fault,
       );
