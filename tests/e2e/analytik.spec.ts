@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { scanner } from './support/axe';
+import { largestOption } from './support/select';
 import { snackbar } from './support/snackbar';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
 import { expect, test } from './support/test';
@@ -152,7 +153,7 @@ test.describe('clinic', () => {
       await page.goto('/analytik/goals');
       await expect(h1(page, t.goals)).toBeVisible();
       const year = page.getByRole('combobox', { name: t.year });
-      const nextYear = String(Math.max(...(await year.locator('option').allTextContents()).map(Number)));
+      const nextYear = await largestOption(year);
       await year.selectOption(nextYear);
       await expect(page).toHaveURL(new RegExp(`year=${nextYear}`));
       const form = page.getByRole('form', { name: t.goalsForm(nextYear) });
