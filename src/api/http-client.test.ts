@@ -168,34 +168,6 @@ describe('http client', () => {
     expect(events[0]?.issues[0]?.path).toEqual([0, 'name']);
   });
 
-  it("loads the schemas of a response's own group only, once", async () => {
-    const generated = await import('./generated/operation-routes');
-    const loaded: string[] = [];
-    const schemaModules = Object.fromEntries(
-      Object.entries(generated.schemaModules).map(([group, load]) => [
-        group,
-        () => {
-          loaded.push(group);
-          return load();
-        },
-      ]),
-    );
-    const client = createHttpClient({
-      baseURL,
-      strictContracts: true,
-      loadRoutes: () => Promise.resolve({ ...generated, schemaModules }),
-    });
-    respondInTurn('get', () => HttpResponse.json([{ id: 'x', name: 42 }]));
-    await expect(
-      client.request({ url: '/administration/deploymentGroups', method: 'GET' }),
-    ).rejects.toMatchObject({
-      kind: 'contract',
-    });
-    respondInTurn('get', () => HttpResponse.json([]));
-    await client.request({ url: '/administration/deploymentGroups', method: 'GET' });
-    expect(loaded).toEqual(['administration']);
-  });
-
   it('matches static paths before parameter paths', async () => {
     const { operations } = await import('./generated/operations');
     const { findOperation } = await import('./contract-validation');

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { currentDialog, subscribeToDialogs } from '@/components/feedback/dialog-store';
+import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
 
-const FeedbackHost = lazy(async () => ({
-  default: (await import('@/components/feedback/feedback-host')).FeedbackHost,
-}));
+const loadFeedbackHost = () => import('@/components/feedback/feedback-host');
+loadOnSignIn(loadFeedbackHost);
+
+const FeedbackHost = lazy(async () => ({ default: (await loadFeedbackHost()).FeedbackHost }));
 
 const hasDialog = () => currentDialog() !== undefined;
 

@@ -13,6 +13,7 @@ import {
   OFFLINE_USER_POOL_ID,
 } from '../../../mocks/cognito/pool-config';
 import { server } from '../../../mocks/node';
+import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { clearFaults, injectFaults } from '../../../tests/utils/offline-faults';
 import { renderAuthScreens, useOfflineAmplify } from './auth-test-app';
 
@@ -49,6 +50,15 @@ describe('LoginPage', () => {
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(username).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('starts downloading what the signed-in screens need as soon as the person starts typing', async () => {
+    const signedInCode = vi.fn(() => Promise.resolve());
+    loadOnSignIn(signedInCode);
+    renderAuthScreens('/login');
+    expect(signedInCode).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText(/^Username/));
+    expect(signedInCode).toHaveBeenCalled();
   });
 
   it('signs clinic in, loads the session, then goes to ?redirect=', async () => {

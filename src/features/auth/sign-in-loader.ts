@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { loadArea } from '@/i18n/messages';
+import { preloadSignedInCode } from '@/lib/navigation/signed-in-code';
 
 /**
  * The sign-in flow with Amplify (about 40 KB gzip), and the screens of the later steps (MFA,
@@ -14,8 +15,12 @@ const loadStepScreen = async () =>
 
 export const SignInStepScreen = lazy(async () => ({ default: (await loadStepScreen()).SignInStepScreen }));
 
-/** Starts both downloads ahead of the submit (on the form's first focus); failures wait for it. */
+/**
+ * Starts both downloads ahead of the submit (on the form's first focus), then what every
+ * signed-in screen needs; failures wait for their use.
+ */
 export const preloadSignIn = (): void => {
   loadSignInFlow().catch(() => undefined);
   loadStepScreen().catch(() => undefined);
+  preloadSignedInCode();
 };

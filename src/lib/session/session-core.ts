@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import type * as SessionLoadModule from './session-load';
 import type { SessionErrorCode } from './session-error';
 import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './session-snapshot';
@@ -10,6 +11,7 @@ export type SessionLoad = typeof SessionLoadModule;
  * that /login, signed out, does not download it.
  */
 const importSessionLoad = (): Promise<SessionLoad> => import('./session-load');
+loadOnSignIn(importSessionLoad);
 
 /**
  * What the session store's parts share: the snapshot and its listeners, the version that makes

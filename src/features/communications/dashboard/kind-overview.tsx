@@ -10,7 +10,8 @@ import { describeRule } from '../shared/rule-summary';
 import { upcomingHref } from '../shared/upcoming-link';
 import { dashboardMessages as messages, openSettingsMessage, plannedMessage } from './dashboard-messages';
 import { KINDS, settingsHref } from '../shared/kinds';
-import { PLANNED_DAYS, usePlannedNextWeek } from './planned-next-week';
+import { PLANNED_DAYS, preferencesQuery } from './dashboard-queries';
+import { usePlannedNextWeek } from './planned-next-week';
 
 const useStyles = makeStyles({
   list: {
@@ -42,9 +43,7 @@ export const KindOverview = ({ practiceId, timezone }: { practiceId: string; tim
   const intl = useIntl();
   const styles = useStyles();
   const planned = usePlannedNextWeek(practiceId, timezone);
-  const preferences = useGetCommunicationPreferences(practiceId, {
-    query: { meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] } },
-  });
+  const preferences = useGetCommunicationPreferences(practiceId, { query: preferencesQuery });
   if (preferences.isError)
     return (
       <LoadError

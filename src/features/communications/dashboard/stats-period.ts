@@ -58,6 +58,12 @@ export const periodUrlShape = {
   to: isoDayParam,
 };
 
+/** The period the URL's query names: a preset's days, or its custom range when valid. */
+export const periodOf = (
+  { period, from, to }: { period: PeriodPreset; from?: string | undefined; to?: string | undefined },
+  today: string,
+): Period | undefined => (period === 'custom' ? customPeriod(from, to) : presetPeriod(period, today));
+
 /** The custom range when the URL holds a valid one, else undefined (the form then asks for it). */
 export const customPeriod = (from: string | undefined, to: string | undefined): Period | undefined => {
   if (!from || !to) return undefined;

@@ -13,7 +13,8 @@ import { PeriodPicker } from './period-picker';
 import { SmsPackageCard } from './sms-package-card';
 import { StatsFigures } from './stats-figures';
 import { statsMessages } from './stats-messages';
-import { customPeriod, localToday, periodUrlShape, presetPeriod, type Period } from './stats-period';
+import { statsQuery } from './dashboard-queries';
+import { localToday, periodOf, periodUrlShape, type Period } from './stats-period';
 
 // nivo loads with the chart, only on this screen: the figures and the table need none of it.
 const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
@@ -30,15 +31,16 @@ const NO_PERIOD: Period = { startAt: '', endAt: '' };
 export const StatsSection = ({ practiceId }: { practiceId: string }) => {
   const intl = useIntl();
   const styles = useStyles();
-  const [{ period: preset, from, to }, setUrl] = useUrlState(periodUrlShape);
+  const [urlPeriod, setUrl] = useUrlState(periodUrlShape);
+  const preset = urlPeriod.period;
   const today = useMemo(() => localToday(), []);
-  const period = preset === 'custom' ? customPeriod(from, to) : presetPeriod(preset, today);
+  const period = periodOf(urlPeriod, today);
   const stats = useGetCommunicationStats(practiceId, period ?? NO_PERIOD, {
     query: {
       enabled: period !== undefined,
       placeholderData: keepPreviousData,
       // The section says the failure in place, with a retry: no snackbar on top.
-      meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] },
+      ...statsQuery,
     },
   });
   const data = period ? stats.data : undefined;
