@@ -31,8 +31,10 @@ describe('the budgeted pages', () => {
     const signedIn = BUDGETED_PAGES.filter((page) => page.account);
     expect(signedIn.map((page) => [page.name, page.account, page.jsTargetBytes])).toEqual([
       ['history', 'clinic', 300_000],
-      ['dashboard', 'clinic', 380_000],
+      ['dashboard', 'clinic', undefined],
     ]);
+    // A screen whose chart shows may load 380 KB (issue 23): the dashboard got there, and stays.
+    expect(signedIn.find((page) => page.name === 'dashboard')?.jsBudgetBytes).toBeLessThanOrEqual(380_000);
     // Lighthouse audits the signed-out pages only.
     for (const page of signedIn) expect(page.preset).toBeUndefined();
     for (const page of signedIn) expect(page.jsBudgetBytes).toBeGreaterThanOrEqual(page.jsTargetBytes ?? 0);
