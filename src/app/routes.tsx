@@ -43,9 +43,9 @@ const screen = <Name extends string>(
   let loading: Promise<{ default: ComponentType }> | undefined;
   let prefetchedFor: string | undefined;
   let prefetchNow: ((context: ScreenPrefetch) => void) | undefined;
-  const loadPrefetchOnce = async () => (prefetchNow ??= await loadPrefetch!());
+  const loadPrefetchOnce = loadPrefetch && (async () => (prefetchNow ??= await loadPrefetch()));
   // A few kilobytes: the first screen after a sign-in may be this one.
-  if (loadPrefetch) loadOnSignIn(loadPrefetchOnce);
+  if (loadPrefetchOnce) loadOnSignIn(loadPrefetchOnce);
   const start = () => {
     loading ??= (async () => {
       // The feature's messages come with its code: the screen never renders without its texts.
@@ -61,7 +61,7 @@ const screen = <Name extends string>(
   return {
     Component: lazy(start),
     preload: () => void start().catch(() => undefined),
-    ...(loadPrefetch && {
+    ...(loadPrefetchOnce && {
       prefetch: (context: ScreenPrefetch) => {
         // Once per practice and address, however often the frame renders.
         const key = `${context.practice.id} ${context.search}`;

@@ -57,9 +57,14 @@ export const BarPlot = (props: BarPlotProps) => {
   const rects = barRects(props, band, y);
   const text = theme.axis?.ticks?.text ?? {};
   const textProps = { fill: text.fill, fontFamily: text.fontFamily, fontSize: text.fontSize };
-  const axisLine = theme.axis?.domain?.line ?? {};
-  const tickLine = theme.axis?.ticks?.line ?? {};
-  const gridLine = theme.grid?.line ?? {};
+  // The theme's line styles as SVG attributes (the CSP forbids style attributes).
+  const strokeOf = (line: { stroke?: string; strokeWidth?: number | string } = {}) => ({
+    stroke: line.stroke,
+    strokeWidth: line.strokeWidth,
+  });
+  const axisLine = strokeOf(theme.axis?.domain?.line);
+  const tickLine = strokeOf(theme.axis?.ticks?.line);
+  const gridLine = strokeOf(theme.grid?.line);
 
   const tooltipRows = (rect: Rect): TooltipRow[] => {
     const series = props.bars.find((entry) => entry.id === rect.seriesId);
@@ -113,15 +118,7 @@ export const BarPlot = (props: BarPlotProps) => {
       <g transform={`translate(${margin.left},${margin.top})`}>
         <g>
           {valueTicks.map((tick) => (
-            <line
-              key={tick}
-              x1={0}
-              x2={plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={gridLine.stroke}
-              strokeWidth={gridLine.strokeWidth}
-            />
+            <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} {...gridLine} />
           ))}
         </g>
         <g transform={`translate(0,${plotHeight})`}>
@@ -131,14 +128,7 @@ export const BarPlot = (props: BarPlotProps) => {
             const turned = props.tickRotation !== 0;
             return (
               <g key={category} transform={`translate(${x},0)`}>
-                <line
-                  x1={0}
-                  x2={0}
-                  y1={0}
-                  y2={BOTTOM_TICK_SIZE}
-                  stroke={tickLine.stroke}
-                  strokeWidth={tickLine.strokeWidth}
-                />
+                <line x1={0} x2={0} y1={0} y2={BOTTOM_TICK_SIZE} {...tickLine} />
                 <text
                   {...textProps}
                   dominantBaseline={turned ? 'central' : 'text-before-edge'}
@@ -150,14 +140,7 @@ export const BarPlot = (props: BarPlotProps) => {
               </g>
             );
           })}
-          <line
-            x1={0}
-            x2={plotWidth}
-            y1={0}
-            y2={0}
-            stroke={axisLine.stroke}
-            strokeWidth={axisLine.strokeWidth}
-          />
+          <line x1={0} x2={plotWidth} y1={0} y2={0} {...axisLine} />
         </g>
         <g>
           {valueTicks.map((tick) => (
@@ -172,14 +155,7 @@ export const BarPlot = (props: BarPlotProps) => {
               </text>
             </g>
           ))}
-          <line
-            x1={0}
-            x2={0}
-            y1={0}
-            y2={plotHeight}
-            stroke={axisLine.stroke}
-            strokeWidth={axisLine.strokeWidth}
-          />
+          <line x1={0} x2={0} y1={0} y2={plotHeight} {...axisLine} />
         </g>
         <g>
           {rects.map((rect) => (
