@@ -2,8 +2,6 @@ import {
   makeStyles,
   mergeClasses,
   Table,
-  TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -25,6 +23,29 @@ const useStyles = makeStyles({
   // screen whole instead of running past its edge in a region scrolled sideways.
   secondary: { '@media (max-width: 599px)': { display: 'none' } },
   stale: { opacity: 0.6 },
+  // The body's rows and cells are the table's own elements in Fluent's look (its TableRow and
+  // TableCell of size medium): the Fluent components cost a context, focus trackers and three
+  // style hooks each, for text; 50 rows of 9 columns were most of a page change at a front
+  // desk's speed (docs/decisions/028-table-body-in-plain-elements.md).
+  row: {
+    color: tokens.colorNeutralForeground1,
+    boxSizing: 'border-box',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':hover': {
+      backgroundColor: tokens.colorSubtleBackgroundHover,
+      color: tokens.colorNeutralForeground1Hover,
+    },
+    ':active': {
+      backgroundColor: tokens.colorSubtleBackgroundPressed,
+      color: tokens.colorNeutralForeground1Pressed,
+    },
+  },
+  bodyCell: {
+    position: 'relative',
+    height: '44px',
+    verticalAlign: 'middle',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+  },
   // The row whose detail is open beside the table.
   current: { backgroundColor: tokens.colorSubtleBackgroundSelected },
 });
@@ -71,6 +92,16 @@ export type ClientTableProps<Row, Sort extends string> = TableSortProps<Sort> & 
   compact?: boolean;
 };
 
+type ClientTableStyles = ReturnType<typeof useStyles>;
+
+const columnClass = <Row,>(styles: ClientTableStyles, column: TableColumn<Row>) =>
+  mergeClasses(
+    styles.cell,
+    column.wrap && styles.wrap,
+    column.wrap === 'anywhere' && styles.anywhere,
+    column.secondary && styles.secondary,
+  );
+
 /**
  * A table of the rows it is given (Fluent Table, native table semantics, no grid keyboard model)
  * in a focusable scrolling region, so a phone's page never scrolls sideways. It never sorts the
@@ -92,13 +123,11 @@ export const ClientTable = <Row, Sort extends string>({
     [compact, allColumns],
   );
   const currentKeys = isCurrent ? rows.filter(isCurrent).map(rowKey).join('\u0000') : '';
-  const cellClass = (column: TableColumn<Row>) =>
-    mergeClasses(
-      styles.cell,
-      column.wrap && styles.wrap,
-      column.wrap === 'anywhere' && styles.anywhere,
-      column.secondary && styles.secondary,
-    );
+  // Each column's body class, merged once for all its rows.
+  const bodyCellClasses = useMemo(
+    () => columns.map((column) => mergeClasses(styles.bodyCell, columnClass(styles, column))),
+    [columns, styles],
+  );
   const tableStyles = useContentWidthTableStyles();
   const { sorts, sort } = sorting;
   const sortable = sortableColumns(sorts ?? []);
@@ -118,7 +147,7 @@ export const ClientTable = <Row, Sort extends string>({
               return (
                 <TableHeaderCell
                   key={column.id}
-                  className={cellClass(column)}
+                  className={columnClass(styles, column)}
                   sortable={canSort}
                   {...(canSort && sorting.sorts
                     ? {
@@ -136,10 +165,11 @@ export const ClientTable = <Row, Sort extends string>({
         <TableRows
           rows={rows}
           columns={columns}
-          cellClass={cellClass}
+          cellClasses={bodyCellClasses}
           rowKey={rowKey}
           currentKeys={currentKeys}
-          currentClass={styles.current}
+          rowClass={styles.row}
+          currentRowClass={mergeClasses(styles.row, styles.current)}
         />
       </Table>
     </ScrollRegion>
@@ -149,41 +179,46 @@ export const ClientTable = <Row, Sort extends string>({
 interface TableRowsProps<Row> {
   rows: readonly Row[];
   columns: readonly TableColumn<Row>[];
-  cellClass: (column: TableColumn<Row>) => string;
+  /** Each column's cell class, in the columns' order. */
+  cellClasses: readonly string[];
   /** A function of the row alone: callers often pass a new one each render, which is not compared. */
   rowKey: (row: Row) => string | number;
   /** The keys of the current rows, joined: a string, so that an unchanged choice compares equal. */
   currentKeys: string;
-  currentClass: string;
+  rowClass: string;
+  currentRowClass: string;
 }
 
 const TableRowsOf = <Row,>({
   rows,
   columns,
-  cellClass,
+  cellClasses,
   rowKey,
   currentKeys,
-  currentClass,
+  rowClass,
+  currentRowClass,
 }: TableRowsProps<Row>) => {
   const current = new Set(currentKeys === '' ? [] : currentKeys.split('\u0000'));
   return (
-    <TableBody>
+    <tbody>
       {rows.map((row) => {
         const key = rowKey(row);
+        const isCurrent = current.has(String(key));
         return (
-          <TableRow
+          <tr
             key={key}
-            {...(current.has(String(key)) ? { 'aria-current': true, className: currentClass } : {})}
+            className={isCurrent ? currentRowClass : rowClass}
+            aria-current={isCurrent || undefined}
           >
-            {columns.map((column) => (
-              <TableCell key={column.id} className={cellClass(column)}>
+            {columns.map((column, index) => (
+              <td key={column.id} className={cellClasses[index]}>
                 {column.cell(row)}
-              </TableCell>
+              </td>
             ))}
-          </TableRow>
+          </tr>
         );
       })}
-    </TableBody>
+    </tbody>
   );
 };
 
@@ -199,6 +234,8 @@ const TableRows = memo(
   (before, after) =>
     before.rows === after.rows &&
     before.columns === after.columns &&
+    before.cellClasses === after.cellClasses &&
     before.currentKeys === after.currentKeys &&
-    before.currentClass === after.currentClass,
+    before.rowClass === after.rowClass &&
+    before.currentRowClass === after.currentRowClass,
 ) as typeof TableRowsOf;

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
-import { urlStateDefaults, useUrlState, type UrlState, type UrlStateShape } from './use-url-state';
+import {
+  parseUrlState,
+  serializeUrlState,
+  urlStateDefaults,
+  useUrlState,
+  type UrlState,
+  type UrlStateShape,
+} from './use-url-state';
 
 export const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -56,30 +63,31 @@ export const useTableQuery = <Filters extends UrlStateShape, Sort extends string
     [sortsKey, defaultSort, sizesKey, defaultPageSize, filterShape],
   );
   const [state, set] = useUrlState(shape);
-  const filterKeys = useMemo(() => Object.keys(filterShape), [filterShape]);
-
-  const filters = useMemo(
-    () => Object.fromEntries(filterKeys.map((key) => [key, state[key]])) as UrlState<Filters>,
-    [filterKeys, state],
-  );
+  // The same filters object while only the page, its size or the sort changes: what depends on
+  // the filters alone (the filter form, an export) does not render again for a page.
+  const filterQuery = serializeUrlState(filterShape, state as Partial<UrlState<Filters>>);
+  const filters = useMemo(() => parseUrlState(filterShape, filterQuery), [filterShape, filterQuery]);
   const emptyFilters = useMemo(() => urlStateDefaults(filterShape), [filterShape]);
   const patch = set as (values: Record<string, unknown>, options?: { replace?: boolean }) => void;
 
-  return {
-    page: state.page as number,
-    pageSize: state.pageSize as number,
-    sort: state.sort as SortOf<Sort>,
-    filters,
-    setPage: useCallback(
-      (page: number, options?: { replace?: boolean }) => patch({ page }, options),
-      [patch],
-    ),
-    setPageSize: useCallback((pageSize: number) => patch({ pageSize, page: 1 }), [patch]),
-    setSort: useCallback((sort: Sort) => patch({ sort, page: 1 }), [patch]),
-    applyFilters: useCallback(
-      (next: Partial<UrlState<Filters>>) => patch({ ...emptyFilters, ...next, page: 1 }),
-      [emptyFilters, patch],
-    ),
-    clearFilters: useCallback(() => patch({ ...emptyFilters, page: 1 }), [emptyFilters, patch]),
-  };
+  const setPage = useCallback(
+    (page: number, options?: { replace?: boolean }) => patch({ page }, options),
+    [patch],
+  );
+  const setPageSize = useCallback((pageSize: number) => patch({ pageSize, page: 1 }), [patch]);
+  const setSort = useCallback((sort: Sort) => patch({ sort, page: 1 }), [patch]);
+  const applyFilters = useCallback(
+    (next: Partial<UrlState<Filters>>) => patch({ ...emptyFilters, ...next, page: 1 }),
+    [emptyFilters, patch],
+  );
+  const clearFilters = useCallback(() => patch({ ...emptyFilters, page: 1 }), [emptyFilters, patch]);
+  const page = state.page as number;
+  const pageSize = state.pageSize as number;
+  const sort = state.sort as SortOf<Sort>;
+
+  // One object while nothing changes: a screen can hand it to a memoised view, or defer it.
+  return useMemo(
+    () => ({ page, pageSize, sort, filters, setPage, setPageSize, setSort, applyFilters, clearFilters }),
+    [page, pageSize, sort, filters, setPage, setPageSize, setSort, applyFilters, clearFilters],
+  );
 };

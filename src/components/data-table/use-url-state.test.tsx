@@ -82,4 +82,15 @@ describe('useTableQuery', () => {
     act(() => result.current.clearFilters());
     expect(result.current).toMatchObject({ page: 1, sort: 'name:desc', filters: { channel: undefined } });
   });
+
+  it('keeps the same filters object while only the page, its size or the sort changes', () => {
+    const { result } = renderTableQuery('/list?channel=SMS');
+    const before = result.current.filters;
+    act(() => result.current.setPage(2));
+    act(() => result.current.setSort('name:desc'));
+    expect(result.current).toMatchObject({ page: 1, sort: 'name:desc' });
+    expect(result.current.filters).toBe(before);
+    act(() => result.current.applyFilters({ channel: 'EMAIL' }));
+    expect(result.current.filters).toEqual({ channel: 'EMAIL' });
+  });
 });

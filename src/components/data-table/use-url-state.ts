@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 
@@ -72,14 +72,22 @@ export const useUrlState = <Shape extends UrlStateShape>(shape: Shape) => {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const state = useMemo(() => parseUrlState(shape, search), [shape, search]);
+  // `set` reads the query it patches when it is called, so that it stays the same function from
+  // one query to the next: the parts of a screen that only write (a filter form) need not render
+  // again for each page.
+  const current = useRef({ search, path });
+  useLayoutEffect(() => {
+    current.current = { search, path };
+  }, [search, path]);
 
   const set = useCallback(
     (patch: Partial<UrlState<Shape>>, { replace = false }: UrlStateWriteOptions = {}) => {
-      const next = serializeUrlState(shape, { ...parseUrlState(shape, search), ...patch }, search);
-      if (next === new URLSearchParams(search).toString()) return;
-      navigate(next ? `${path}?${next}` : path, { replace });
+      const { search: from, path: at } = current.current;
+      const next = serializeUrlState(shape, { ...parseUrlState(shape, from), ...patch }, from);
+      if (next === new URLSearchParams(from).toString()) return;
+      navigate(next ? `${at}?${next}` : at, { replace });
     },
-    [navigate, path, search, shape],
+    [navigate, shape],
   );
 
   return [state, set] as const;

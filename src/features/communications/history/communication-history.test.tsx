@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
@@ -76,6 +76,24 @@ describe('CommunicationHistory', () => {
     await waitFor(() => expect(bodyRows().map(cellsOf)).toEqual(rows));
   });
 
+  it('has the next page ready once a page shows: Next page shows its rows at once, nothing dimmed', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderHistory();
+    await screen.findByText('Page 1 of 400');
+    const firstPage = bodyRows().map(cellsOf);
+    await waitFor(() => {
+      const secondPage = queryClient.getQueriesData<{ items: unknown[] }>({
+        predicate: (query) => JSON.stringify(query.queryKey).includes('"page":2'),
+      });
+      expect(secondPage.map(([, data]) => data?.items.length)).toEqual([50]);
+    });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 400')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Messages sent' })).toHaveAttribute('aria-busy', 'false');
+    expect(bodyRows().map(cellsOf)).not.toEqual(firstPage);
+    expect(bodyRows()).toHaveLength(50);
+  });
+
   it('filters by channel and language on Apply, and clears them', async () => {
     const user = userEvent.setup();
     const { location } = renderHistory();
@@ -92,6 +110,21 @@ describe('CommunicationHistory', () => {
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(await screen.findByText('20,000 messages')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('');
+  });
+
+  it('keeps what is typed across a page, and shows the filters of a link followed from elsewhere', async () => {
+    const user = userEvent.setup();
+    const { location } = renderHistory();
+    await screen.findByText('20,000 messages');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Tremblay');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(currentUrl(location)).toBe('/communications/history?page=2'));
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Tremblay');
+
+    act(() => location.navigate('/communications/history?channel=EMAIL'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('EMAIL'));
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('');
+    await waitFor(() => bodyRows().forEach((row) => expect(cellsOf(row)).toContain('Email')));
   });
 
   it('filters by delivery status', async () => {

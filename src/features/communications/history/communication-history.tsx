@@ -1,9 +1,13 @@
 import { makeStyles, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetCommunicationHistory } from '@/api/generated/communication/communication';
+import {
+  getGetCommunicationHistoryQueryOptions,
+  useGetCommunicationHistory,
+} from '@/api/generated/communication/communication';
 import { DataTable } from '@/components/data-table/data-table';
+import { usePrefetchNextPage } from '@/components/data-table/use-prefetch-next-page';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageContainer } from '@/components/layout/page-container';
@@ -22,6 +26,9 @@ import {
   historyParams,
 } from './history-query';
 
+// The screen shows its own progress and says the failure in place, with a retry.
+const HISTORY_QUERY_META = { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] } as const;
+
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -33,28 +40,51 @@ interface CommunicationHistoryProps {
   saveFile?: SaveFile;
 }
 
-/** The history of the messages sent to a practice's patients, paged, sorted and filtered by the server. */
-export const CommunicationHistory = ({ practiceId, saveFile = saveBlob }: CommunicationHistoryProps) => {
-  const intl = useIntl();
-  const styles = useStyles();
-  const table = useTableQuery({
+const useHistoryTable = () =>
+  useTableQuery({
     sorts: HISTORY_SORTS,
     pageSizes: HISTORY_PAGE_SIZES,
     defaultPageSize: HISTORY_DEFAULT_PAGE_SIZE,
     filters: historyFilterShape,
   });
+
+/** The history of the messages sent to a practice's patients, paged, sorted and filtered by the server. */
+export const CommunicationHistory = ({ practiceId, saveFile = saveBlob }: CommunicationHistoryProps) => {
+  // A page, a sort or a filter renders the screen as a transition, outside the click: the URL is
+  // an external store, whose changes React renders at once, and at a front desk's speed the
+  // screen's render held the click for 90 to 190 ms (docs/decisions/028-tables-render-outside-the-click.md).
+  // The click's own render stops here: the view's props are still the previous ones.
+  const table = useDeferredValue(useHistoryTable());
+  return <HistoryView practiceId={practiceId} saveFile={saveFile} table={table} />;
+};
+
+interface HistoryViewProps {
+  practiceId: string;
+  saveFile: SaveFile;
+  table: ReturnType<typeof useHistoryTable>;
+}
+
+const HistoryViewOf = ({ practiceId, saveFile, table }: HistoryViewProps) => {
+  const intl = useIntl();
+  const styles = useStyles();
   const { filters, page, pageSize, sort } = table;
   const params = historyParams(filters, page, pageSize, sort);
   const history = useGetCommunicationHistory(practiceId, params, {
     query: {
       // The page being left stays on screen, dimmed, until the next one arrives: no jump.
       placeholderData: keepPreviousData,
-      // The screen shows its own progress and says the failure in place, with a retry.
-      meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout'] },
+      meta: HISTORY_QUERY_META,
     },
   });
+  const shown = history.data !== undefined && !history.isPlaceholderData;
+  usePrefetchNextPage(
+    shown && page < history.data.meta.totalPages
+      ? getGetCommunicationHistoryQueryOptions(practiceId, historyParams(filters, page + 1, pageSize, sort), {
+          query: { meta: HISTORY_QUERY_META },
+        })
+      : undefined,
+  );
   const columns = useMemo(() => historyColumns(intl), [intl]);
-  const filterKey = JSON.stringify(filters);
   const data = history.data;
   const totalPages = data?.meta.totalPages ?? 0;
   const { setPage } = table;
@@ -77,12 +107,7 @@ export const CommunicationHistory = ({ practiceId, saveFile = saveBlob }: Commun
           saveFile={saveFile}
         />
       </div>
-      <HistoryFilterForm
-        key={filterKey}
-        filters={filters}
-        onApply={table.applyFilters}
-        onClear={table.clearFilters}
-      />
+      <HistoryFilterForm filters={filters} onApply={table.applyFilters} onClear={table.clearFilters} />
       {history.isError && (
         <LoadError
           message={errorMessage(history.error).descriptor}
@@ -118,3 +143,5 @@ export const CommunicationHistory = ({ practiceId, saveFile = saveBlob }: Commun
     </PageContainer>
   );
 };
+
+const HistoryView = memo(HistoryViewOf);

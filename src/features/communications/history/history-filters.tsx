@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FilterForm } from '@/components/forms/filter-form';
 import { messageOptions } from '@/components/forms/message-options';
@@ -17,9 +18,11 @@ interface HistoryFiltersProps {
 
 /**
  * The filters as a form: nothing is asked of the server until Apply, so typing a name does not
- * send a request per key. The parent remounts it (key) when the URL's filters change, e.g. Back.
+ * send a request per key. It shows the URL's filters and follows them when they change from
+ * elsewhere, e.g. Back (useFilterForm). Its props change only with the filters: a page or a sort
+ * does not render its nine fields again.
  */
-export const HistoryFilterForm = ({ filters, onApply, onClear }: HistoryFiltersProps) => {
+const HistoryFilterFormOf = ({ filters, onApply, onClear }: HistoryFiltersProps) => {
   const intl = useIntl();
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const { control, submit } = useFilterForm(filterFormSchema, toFormValues(filters), (values) =>
@@ -75,3 +78,5 @@ export const HistoryFilterForm = ({ filters, onApply, onClear }: HistoryFiltersP
     </FilterForm>
   );
 };
+
+export const HistoryFilterForm = memo(HistoryFilterFormOf);

@@ -18,8 +18,8 @@ interface UpcomingFiltersProps {
 }
 
 /**
- * The filters as a form, as the history's: nothing is asked of the server until Apply. The parent
- * remounts it (key) when the URL's filters change, e.g. Back.
+ * The filters as a form, as the history's: nothing is asked of the server until Apply. It shows
+ * the URL's filters and follows them when they change from elsewhere, e.g. Back (useFilterForm).
  */
 export const UpcomingFilterForm = ({ filters, onApply, onClear }: UpcomingFiltersProps) => {
   const intl = useIntl();

@@ -74,7 +74,6 @@ export const UpcomingTab = ({ practice }: { practice: UpcomingPractice }) => {
     <div className={styles.tab}>
       <SmsForecast practiceId={practice.id} range={range} today={today} />
       <UpcomingFilterForm
-        key={JSON.stringify(filters)}
         filters={filters}
         onApply={(next) => applyFilters({ ...next, days: filters.days })}
         onClear={clearFilters}
