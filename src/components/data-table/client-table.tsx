@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   // The body's rows and cells are the table's own elements in Fluent's look (its TableRow and
   // TableCell of size medium): the Fluent components cost a context, focus trackers and three
   // style hooks each, for text; 50 rows of 9 columns were most of a page change at a front
-  // desk's speed (docs/decisions/028-table-body-in-plain-elements.md).
+  // desk's speed (docs/decisions/028-tables-render-outside-the-click.md).
   row: {
     color: tokens.colorNeutralForeground1,
     boxSizing: 'border-box',
