@@ -80,6 +80,9 @@ export default defineConfig(({ mode }) => {
       // schemas again (1.5 s a file); tests/setup/vitest.setup.ts puts the database and the storage
       // back to the seed before each file (docs/decisions/011-test-pipeline.md).
       isolate: false,
+      // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core
+      // runner, the suite in 9 min. Both cores: 5.5 min (docs/decisions/029-ci-time.md).
+      maxWorkers: '100%',
       globalSetup: ['./tests/setup/offline-db.global-setup.ts'],
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       include: [
