@@ -1,17 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { PricingFile } from '@/api/generated/pricing/model';
 import { FilterForm } from '@/components/forms/filter-form';
 import { SelectField } from '@/components/forms/select-field';
+import { useFilterForm } from '@/components/forms/use-filter-form';
 import { adminMessages } from '../shared/admin-messages';
 import { pricingMessages as messages } from './pricing-messages';
+import { filterFormSchema, toFilters, toFormValues } from './pricing-filter-form';
 import { filterChoices, type PricingFilters } from './pricing-query';
-
-interface FilterValues {
-  year: string;
-  group: string;
-  provider: string;
-}
 
 interface PricingFilterFormProps {
   filters: PricingFilters;
@@ -26,31 +21,20 @@ const optionsOf = (values: readonly string[]) => values.map((value) => ({ value,
 /**
  * Year, group and provider, each chosen among the values the files have (group and provider are
  * free text: a list avoids a typo that finds nothing). Applied together with Apply, so that each
- * arrow key in a list does not reload the table. The parent remounts it (key) when the URL's
- * filters change, e.g. Back.
+ * arrow key in a list does not reload the table. It shows the URL's filters and follows them when
+ * they change from elsewhere, e.g. Back (useFilterForm).
  */
 export const PricingFilterForm = ({ filters, files, onApply, onClear }: PricingFilterFormProps) => {
   const intl = useIntl();
-  const { control, handleSubmit } = useForm<FilterValues>({
-    defaultValues: {
-      year: filters.year !== undefined ? String(filters.year) : '',
-      group: filters.group ?? '',
-      provider: filters.provider ?? '',
-    },
-  });
+  const { control, submit } = useFilterForm(filterFormSchema, toFormValues(filters), (values) =>
+    onApply(toFilters(values)),
+  );
   const choices = filterChoices(files, filters);
   const any = intl.formatMessage(adminMessages.any);
 
-  const apply = ({ year, group, provider }: FilterValues) =>
-    onApply({
-      year: year ? Number(year) : undefined,
-      group: group || undefined,
-      provider: provider || undefined,
-    });
-
   return (
     <FilterForm
-      onSubmit={handleSubmit(apply)}
+      onSubmit={submit}
       onClear={onClear}
       labels={{ form: messages.filters, apply: messages.apply, clear: adminMessages.clearFilters }}
     >

@@ -36,6 +36,9 @@ describe('PricingScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     expect(await count('26 pricing files')).toBeInTheDocument();
     expect(window.location.search).toBe('');
+    // The form follows the address: every choice is back to "Any".
+    for (const name of ['Year', 'Group', 'Provider'])
+      expect(within(filters).getByRole('combobox', { name })).toHaveValue('');
   });
 
   it('reads its filters from the address, and says when they find nothing', async () => {

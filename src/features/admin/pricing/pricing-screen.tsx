@@ -50,7 +50,6 @@ export const PricingScreen = ({ readOnly, saveFile = saveBlob }: PricingScreenPr
         </div>
       )}
       <PricingFilterForm
-        key={JSON.stringify(table.filters)}
         filters={table.filters}
         files={all.data ?? []}
         onApply={table.applyFilters}
