@@ -59,7 +59,7 @@ const openLoginPage = async (page: Page) => {
 
 const open = async (page: Page, path: string, heading: string) => {
   await preferLanguage(page, 'en');
-  const practiceId = startOnPractice(page, 'clinic', PLATEAU);
+  const practiceId = await startOnPractice(page, 'clinic', PLATEAU);
   if (REMOTE) {
     await openLoginPage(page);
     await signIn(page, 'en', 'clinic');
@@ -90,7 +90,7 @@ test('sign-in to the home screen with its data', async ({ browser }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await preferLanguage(page, 'en');
-    startOnPractice(page, 'clinic', PLATEAU);
+    await startOnPractice(page, 'clinic', PLATEAU);
     await openLoginPage(page);
     await throttleCpu(page, CPU);
     // The person types the username and the password first: the sign-in's code, which the

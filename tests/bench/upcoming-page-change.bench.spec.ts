@@ -19,7 +19,7 @@ test.use(signedInAs('clinic'));
 
 const open = async (page: Page) => {
   await preferLanguage(page, 'en');
-  startOnPractice(page, 'clinic', PLATEAU);
+  await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto('/communications/upcoming');
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming messages' })).toBeVisible();
   await expect(page.getByRole('region', { name: LIST })).toHaveAttribute('aria-busy', 'false');

@@ -254,7 +254,7 @@ const scenarios: Scenario[] = [
     account: 'clinic',
     start: async ({ page, lang }) => {
       await preferLanguage(page, lang);
-      const practiceId = startOnPractice(page, 'clinic', PLATEAU);
+      const practiceId = await startOnPractice(page, 'clinic', PLATEAU);
       await page.goto('/communications/admin');
       await page.evaluate((id) => window.sessionStorage.setItem('a11y/practice', id), practiceId);
       await expect(h1(page)).toBeVisible();
@@ -322,7 +322,7 @@ const scenarios: Scenario[] = [
     account: 'clinic',
     start: async ({ page, lang }) => {
       await preferLanguage(page, lang);
-      startOnPractice(page, 'clinic', ROSEMONT);
+      await startOnPractice(page, 'clinic', ROSEMONT);
       await page.goto('/communications/admin');
       await expect(page).toHaveURL(/\/communications\/admin$/);
     },
@@ -370,7 +370,7 @@ test.describe('accessibility: keyboard', () => {
     page,
   }) => {
     await preferLanguage(page, 'en');
-    startOnPractice(page, 'clinic', PLATEAU);
+    await startOnPractice(page, 'clinic', PLATEAU);
     await page.goto('/communications/admin');
     const field = switcher(page, 'en');
     await expect(field).toHaveValue(PLATEAU);
@@ -404,7 +404,7 @@ test.describe('accessibility: keyboard', () => {
     page,
   }) => {
     await preferLanguage(page, 'en');
-    startOnPractice(page, 'clinic', PLATEAU);
+    await startOnPractice(page, 'clinic', PLATEAU);
     await page.goto('/communications/admin');
     await expect(h1(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

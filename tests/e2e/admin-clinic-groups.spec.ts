@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs } from './support/accounts';
 import { forcedChange, noSidewaysScroll } from './support/page-checks';
+import { pickOption } from './support/pickers';
 import { snackbar } from './support/snackbar';
 import { expect, test } from './support/test';
 
@@ -81,17 +82,10 @@ const detailOf = async (page: Page, lang: Lang, group: string) => {
   return detail;
 };
 
-/**
- * Chooses a practice in a picker as a person does: typed, the server's answer to the search on
- * screen (the one matching option), clicked, and seen joining the chosen list. The picker searches
- * after a pause and updates its options in place: a click aimed at the options shown before the
- * answer could land while they were replaced and choose nothing, and "Add to the group" then
- * said that no practice was chosen (the "updated" snackbar never came).
- */
+/** Chooses a practice (pickOption) and waits until it has joined the chosen list. */
 const choosePractice = async (scope: Locator, lang: Lang, search: string, practice: string) => {
-  await scope.getByRole('combobox', { name: texts[lang].practice }).fill(search);
-  await expect(scope.getByRole('option')).toHaveText([new RegExp(practice)]);
-  await scope.getByRole('option', { name: new RegExp(practice) }).click();
+  const combobox = scope.getByRole('combobox', { name: texts[lang].practice });
+  await pickOption(scope, combobox, search, new RegExp(practice));
   await expect(scope.getByRole('listitem').filter({ hasText: practice })).toBeVisible();
 };
 

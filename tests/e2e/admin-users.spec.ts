@@ -3,6 +3,7 @@ import { scanner } from './support/axe';
 import { preferLanguage, signedInAs } from './support/accounts';
 import { snackbar } from './support/snackbar';
 import { forcedChange, noSidewaysScroll } from './support/page-checks';
+import { pickOption } from './support/pickers';
 import { expect, test } from './support/test';
 
 const NBSP = '\u00a0';
@@ -170,8 +171,9 @@ for (const lang of ['en', 'fr'] as const) {
 
       // A practice role, the practice found by typing part of its name.
       await giveRole(roles, lang, 'practice-admin');
-      await roles.getByRole('combobox', { name: t.practice }).fill('plateau');
-      await roles.getByRole('option', { name: /Clinique dentaire du Plateau/ }).click();
+      const practice = roles.getByRole('combobox', { name: t.practice });
+      await pickOption(roles, practice, 'plateau', /Clinique dentaire du Plateau/);
+      await expect(practice).toHaveValue('Clinique dentaire du Plateau');
       await roles.getByRole('button', { name: t.give }).click();
       await expect(snackbar(page, t.saved)).toBeVisible();
       const removePlateau = roles.getByRole('button', {
@@ -186,8 +188,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(roles.getByRole('listbox').getByRole('option').first()).toBeVisible();
       await snackbarsGone(page, lang);
       await scan('group picker open');
-      await group.fill('atlantic');
-      await roles.getByRole('option', { name: /Atlantic Dental Group/ }).click();
+      await pickOption(roles, group, 'atlantic', /Atlantic Dental Group/);
+      await expect(group).toHaveValue('Atlantic Dental Group');
       await roles.getByRole('button', { name: t.give }).click();
       await expect(roles.getByRole('list').getByText(t.groupMembers)).toBeVisible();
 

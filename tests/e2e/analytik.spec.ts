@@ -114,7 +114,7 @@ test.describe('clinic', () => {
     }) => {
       const errors = watchConsole(page);
       await preferLanguage(page, lang);
-      startOnPractice(page, 'clinic', PLATEAU);
+      await startOnPractice(page, 'clinic', PLATEAU);
       await page.goto('/analytik');
       await expect(h1(page, t.overview)).toBeVisible();
       const current = page.getByRole('region', { name: PLATEAU });
@@ -149,7 +149,7 @@ test.describe('clinic', () => {
     }) => {
       const errors = watchConsole(page);
       await preferLanguage(page, lang);
-      startOnPractice(page, 'clinic', PLATEAU);
+      await startOnPractice(page, 'clinic', PLATEAU);
       await page.goto('/analytik/goals');
       await expect(h1(page, t.goals)).toBeVisible();
       const year = page.getByRole('combobox', { name: t.year });
@@ -185,7 +185,7 @@ test.describe('clinic', () => {
     }) => {
       const errors = watchConsole(page);
       await preferLanguage(page, lang);
-      const practiceId = startOnPractice(page, 'clinic', PLATEAU);
+      const practiceId = await startOnPractice(page, 'clinic', PLATEAU);
       await page.goto(`/analytik/practice/${practiceId}/fees`);
       await expect(h1(page, t.fees)).toBeVisible();
       const scan = scanner(page, lang);

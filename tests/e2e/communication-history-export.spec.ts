@@ -37,7 +37,7 @@ for (const lang of ['en', 'fr'] as const) {
     page,
   }) => {
     await preferLanguage(page, lang);
-    startOnPractice(page, 'clinic', PLATEAU);
+    await startOnPractice(page, 'clinic', PLATEAU);
     await page.goto('/communications/history?channel=SMS&language=FR&from=2025-01-01');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     const totalText = (await page.getByText(t.total).textContent()) ?? '';

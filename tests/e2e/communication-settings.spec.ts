@@ -69,7 +69,7 @@ test.use(signedInAs('clinic'));
 
 const open = async (page: Page, lang: Lang, path: string, heading: string) => {
   await preferLanguage(page, lang);
-  startOnPractice(page, 'clinic', PLATEAU);
+  await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return page.getByRole('form', { name: texts[lang].form });

@@ -43,7 +43,7 @@ test.use(signedInAs('clinic'));
 
 const open = async (page: Page, lang: Lang, path = PATH) => {
   await preferLanguage(page, lang);
-  startOnPractice(page, 'clinic', PLATEAU);
+  await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].title })).toBeVisible();
 };

@@ -174,7 +174,7 @@ test.use(signedInAs('clinic'));
 
 const open = async (page: Page, lang: Lang, path = PATH, heading: string = texts[lang].title) => {
   await preferLanguage(page, lang);
-  startOnPractice(page, 'clinic', PLATEAU);
+  await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 };

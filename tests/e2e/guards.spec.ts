@@ -137,7 +137,7 @@ for (const lang of LANGS) {
     test('administration sends it home, Analytik goals render', async ({ page }) => {
       const errors = watchConsoleErrors(page);
       await preferLanguage(page, lang);
-      startOnPractice(page, 'clinic', 'Clinique dentaire du Plateau');
+      await startOnPractice(page, 'clinic', 'Clinique dentaire du Plateau');
       await page.goto('/admin/users');
       await expect(page).toHaveURL(/\/communications\/admin$/);
       await expect(heading(page, g.communicationsAdmin)).toBeVisible();
@@ -152,7 +152,7 @@ for (const lang of LANGS) {
     }) => {
       const errors = watchConsoleErrors(page);
       await preferLanguage(page, lang);
-      startOnPractice(page, 'clinic', 'Clinique dentaire Rosemont');
+      await startOnPractice(page, 'clinic', 'Clinique dentaire Rosemont');
       await page.goto('/communications/admin');
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText(g.welcomeTitle)).toBeVisible();

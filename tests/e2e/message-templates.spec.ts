@@ -54,7 +54,7 @@ test.use(signedInAs('clinic'));
 const openFrenchSms = async (page: Page, lang: Lang) => {
   const t = texts[lang];
   await preferLanguage(page, lang);
-  startOnPractice(page, 'clinic', PLATEAU);
+  await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto('/communications/notifications');
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
   await page.getByRole('tab', { name: t.frenchSms }).click();

@@ -59,7 +59,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
 
   test(`filling the missing information stops the welcome dialog (${lang})`, async ({ page }) => {
     await preferLanguage(page, lang);
-    startOnPractice(page, 'clinic', ROSEMONT);
+    await startOnPractice(page, 'clinic', ROSEMONT);
     await page.goto('/communications/notifications');
     const welcome = page.getByRole('dialog', { name: t.welcome });
     await expect(welcome).toBeVisible({ timeout: 15_000 });

@@ -55,7 +55,7 @@ test.describe.configure({ mode: 'serial' });
 
 const start = async (page: Page, lang: Lang, path: string, heading: string) => {
   await preferLanguage(page, lang);
-  startOnPractice(page, 'clinic', PLATEAU);
+  await startOnPractice(page, 'clinic', PLATEAU);
   await signInRemotely(page, lang, 'clinic');
   await page.goto(`${REMOTE.app}${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

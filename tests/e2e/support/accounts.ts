@@ -57,9 +57,15 @@ const practiceOf = (account: SignedInAccount, practiceName: string) => {
   return { key: `dental-portal/practice/${profile.userId}`, practiceId };
 };
 
-export const startOnPractice = (page: Page, account: SignedInAccount, practiceName: string): string => {
+export const startOnPractice = async (
+  page: Page,
+  account: SignedInAccount,
+  practiceName: string,
+): Promise<string> => {
   const { key, practiceId } = practiceOf(account, practiceName);
-  void page.addInitScript(
+  // Awaited: a navigation asked for before the script is registered loads without it, on the
+  // practice the sign-in remembered (seen on a loaded runner: Plateau instead of Rosemont).
+  await page.addInitScript(
     ({ key, practiceId }) => {
       if (window.sessionStorage.getItem('e2e/practice-set')) return;
       window.localStorage.setItem(key, practiceId);
