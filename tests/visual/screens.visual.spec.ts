@@ -175,7 +175,8 @@ for (const journey of journeys) {
           await page.clock.setFixedTime(VISUAL_NOW);
           await page.setViewportSize(viewport);
           await preferLanguage(page, lang);
-          if (journey.account === 'clinic') practiceIds.set(page, await startOnPractice(page, 'clinic', PLATEAU));
+          if (journey.account === 'clinic')
+            practiceIds.set(page, await startOnPractice(page, 'clinic', PLATEAU));
 
           for (const [index, screen] of journey.screens.entries()) {
             await test.step(screen.name, async () => {
