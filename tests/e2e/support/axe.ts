@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cutText, unusableControls } from './page-checks';
+import { cutText, layerInView, unusableControls } from './page-checks';
 import { expect } from './test';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
@@ -60,10 +60,9 @@ export const scanner =
     // The same screens, looked at as a clinic manager would: no control drawn over another or cut
     // off by the window's edge, whatever the language. In an open dialog, its own controls; with
     // a menu or a list open over the page, nothing (the popup covers the page on purpose).
-    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
     const popup = page.locator('[role="menu"], [role="listbox"]').filter({ visible: true });
     if ((await popup.count()) > 0) return;
-    const scope = (await dialog.count()) > 0 ? dialog.first() : page.locator('body');
+    const scope = layerInView(page);
     expect
       .soft(
         await unusableControls(scope),

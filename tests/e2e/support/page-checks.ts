@@ -8,6 +8,16 @@ export const noSidewaysScroll = async (page: Page, what: string) => {
 };
 
 /**
+ * What a person can act on now: the open dialog (it covers the page on purpose), else the whole
+ * body. One locator, resolved when a check runs: a dialog that was still closing when counted
+ * (the welcome dialog as the app leaves a communications route) and then went made the next
+ * evaluate wait for it until the test's own timeout (a 4-minute sweep failure). Portals are
+ * the body's last children, so the last match is the dialog whenever there is one.
+ */
+export const layerInView = (page: Page): Locator =>
+  page.locator('body').or(page.getByRole('dialog')).or(page.getByRole('alertdialog')).last();
+
+/**
  * A change sent with the page's own access token (the session's cookie), outside the screens:
  * what someone with the browser's developer tools could send. Returns the HTTP status.
  */

@@ -10,11 +10,19 @@ import { expect } from './test';
  * milliseconds of the list settling, and the list is a floating element that follows the page
  * around it; arrow and Enter do not depend on where it is drawn. The caller checks that the choice
  * took (the field's value, or the chosen list), so a lost choice fails there, not at a snackbar.
+ * `whileOpen` looks at the page while the list shows the match (at 375 px, the open list).
  */
-export const pickOption = async (scope: Locator, combobox: Locator, search: string, option: RegExp) => {
+export const pickOption = async (
+  scope: Locator,
+  combobox: Locator,
+  search: string,
+  option: RegExp,
+  whileOpen?: () => Promise<void>,
+) => {
   await combobox.fill(search);
   const list = scope.getByRole('listbox');
   await expect(list.getByRole('option')).toHaveText([option]);
+  await whileOpen?.();
   const id = await list.getByRole('option', { name: option }).getAttribute('id');
   await combobox.press('ArrowDown');
   await expect(combobox).toHaveAttribute('aria-activedescendant', id ?? '');

@@ -3,7 +3,7 @@ import { routes, type RouteMeta } from '@/config/paths';
 import { PRACTICE_HOME } from './auth-support';
 import { goInApp } from './navigation';
 import { settleAnimations } from './axe';
-import { cutText, unusableControls } from './page-checks';
+import { cutText, layerInView, unusableControls } from './page-checks';
 import {
   ADMIN_ROUTES,
   addressOf,
@@ -109,7 +109,7 @@ const checkScreen = async (run: SweepRun, path: string, landing: RegExp, narrow:
       .waitFor({ timeout: 1_500 })
       .catch(() => {});
   await settleAnimations(page);
-  const scope = (await dialog.count()) > 0 ? dialog.first() : page.locator('body');
+  const scope = layerInView(page);
   expect.soft(await unusableControls(scope), `${what}: controls that cannot be used`).toEqual([]);
   expect.soft(await cutText(scope), `${what}: text cut short`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
