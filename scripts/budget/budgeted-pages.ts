@@ -36,15 +36,18 @@ const CONFIRMATION_LINK =
 // and 532.6 KB; 364.9 KB and 456.3 KB once the HTTP client lost axios, the response schemas
 // loaded by group and Amplify waited for the tokens to need it (decision 024). A kilobyte or two
 // of room for a small change. The dashboard reached its target (380 KB) at 371.2 KB when its bar
-// chart left nivo (decision 027).
-const HISTORY_BUDGET = 367_000;
-const DASHBOARD_BUDGET = 373_000;
+// chart left nivo (decision 027). 335.8 KB and 342.9 KB once the account menu, the dialogs and the
+// snackbars loaded when first used and the builds stopped shipping the messages' English defaults
+// (decision 030).
+const HISTORY_BUDGET = 337_000;
+const DASHBOARD_BUDGET = 344_000;
 
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     name: 'login',
     path: '/login',
-    jsBudgetBytes: 180_000,
+    // 179.8 KB; 178.5 KB without the messages' English defaults (decision 030).
+    jsBudgetBytes: 179_000,
     preset: 'desktop',
     ready: async (page) => {
       await page.getByRole('button', { name: /sign in|se connecter/i }).waitFor({ timeout: 15_000 });
@@ -54,7 +57,8 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     name: 'confirmation',
     path: CONFIRMATION_LINK,
-    jsBudgetBytes: 120_000,
+    // 112.8 KB; 112.4 KB without the messages' English defaults (decision 030).
+    jsBudgetBytes: 113_000,
     preset: 'mobile',
     ready: async (page) => {
       await page.getByRole('button', { name: /confirmer mon rendez-vous/i }).waitFor({ timeout: 15_000 });

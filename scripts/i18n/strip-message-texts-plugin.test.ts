@@ -1,16 +1,16 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { stripMessageDescriptions } from './strip-descriptions-plugin';
+import { stripMessageTexts } from './strip-message-texts-plugin';
 
 type Transform = (this: { parse: typeof parseAst }, code: string, id: string) => { code: string } | null;
 
 const transform = (code: string, id = '/repo/src/feature/messages.ts') => {
-  const hook = stripMessageDescriptions().transform as Transform;
+  const hook = stripMessageTexts().transform as Transform;
   return hook.call({ parse: parseAst }, code, id);
 };
 
-describe('stripMessageDescriptions', () => {
-  it('blanks the descriptions of message descriptors, keeping every position', () => {
+describe('stripMessageTexts', () => {
+  it('blanks the descriptions and default messages of message descriptors, keeping every position', () => {
     const code = [
       'export const m = defineMessages({',
       "  a: { id: 'x.a', defaultMessage: 'A', description: 'For translators: « a »' },",
@@ -22,10 +22,26 @@ describe('stripMessageDescriptions', () => {
     expect(result?.code).toHaveLength(code.length);
     expect(result?.code.replace(/ +/g, ' ').split('\n')).toEqual([
       'export const m = defineMessages({',
-      " a: { id: 'x.a', defaultMessage: 'A', },",
-      " b: { id: 'x.b', defaultMessage: 'B' },",
+      " a: { id: 'x.a', },",
+      " b: { id: 'x.b', },",
       '});',
-      "jsx(FormattedMessage, { id: 'x.c', defaultMessage: 'C', });",
+      "jsx(FormattedMessage, { id: 'x.c', });",
+    ]);
+  });
+
+  it('keeps the lines of a default message written over several', () => {
+    const code = [
+      "const m = { id: 'x.d', defaultMessage:",
+      "  'A long text ' +",
+      "  'on two lines' };",
+      'f(m);',
+    ].join('\n');
+    const result = transform(code);
+    expect(result?.code.split('\n').map((line) => line.trim())).toEqual([
+      "const m = { id: 'x.d',",
+      '',
+      '};',
+      'f(m);',
     ]);
   });
 

@@ -1,32 +1,60 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { currentDialog, subscribeToDialogs } from '@/components/feedback/dialog-store';
+import { snackbarsWaiting, subscribeToWaitingSnackbars } from '@/components/feedback/snackbar-waiting';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
 
-const loadFeedbackHost = () => import('@/components/feedback/feedback-host');
-loadOnSignIn(loadFeedbackHost);
+const loadGlobalSpinner = () => import('@/components/feedback/global-spinner');
+loadOnSignIn(loadGlobalSpinner);
 
-const FeedbackHost = lazy(async () => ({ default: (await loadFeedbackHost()).FeedbackHost }));
+// Dialogs and snackbars come in one chunk (the host's), whichever is needed first.
+const loadFeedbackHost = () => import('@/components/feedback/feedback-host');
+
+const GlobalSpinner = lazy(async () => ({ default: (await loadGlobalSpinner()).GlobalSpinner }));
+const DialogHost = lazy(async () => ({ default: (await loadFeedbackHost()).DialogHost }));
+const SnackbarArea = lazy(async () => ({ default: (await loadFeedbackHost()).SnackbarArea }));
 
 const hasDialog = () => currentDialog() !== undefined;
 
-/**
- * The global spinner, dialog host and snackbar area (SPEC §2), loaded once someone signs in or
- * a dialog is asked for: the sign-in screens show their feedback in the form, and keeping
- * Fluent's dialog and toast code off /login holds its budget (docs/decisions/009). Snackbars
- * sent before are kept by their store until the area mounts.
- */
-export const FeedbackLayer = () => {
-  const { status } = useSession();
-  const dialogAsked = useSyncExternalStore(subscribeToDialogs, hasDialog);
+/** True from the first time `wanted` is, for good: signing out must not cut a snackbar or a dialog short. */
+const useOnceWanted = (wanted: boolean): boolean => {
   const [mounted, setMounted] = useState(false);
-  const wanted = status === 'signedIn' || dialogAsked;
-  // Once there, it stays: signing out must not cut a snackbar or a dialog short.
   if (wanted && !mounted) setMounted(true);
-  if (!wanted && !mounted) return null;
+  return wanted || mounted;
+};
+
+/**
+ * The global spinner, dialog host and snackbar area (SPEC §2), each loaded when first needed:
+ * the spinner once someone signs in, the dialog host with the first dialog asked for, the
+ * snackbar area with the first message sent. A dialog shows 300 ms after it is asked for, and
+ * the spinner 200 ms after the work starts (SPEC §9): time enough for their code to arrive. A
+ * snackbar waits in its store until the area mounts. Fluent's dialog and toast code is then off
+ * every screen that never uses it, /login included (docs/decisions/009, 030).
+ */
+export const FeedbackLayer = () => <FeedbackParts signedIn={useSession().status === 'signedIn'} />;
+
+/** FeedbackLayer's parts, for a session told rather than read. */
+export const FeedbackParts = ({ signedIn }: { signedIn: boolean }) => {
+  const spinner = useOnceWanted(signedIn);
+  const dialogs = useOnceWanted(useSyncExternalStore(subscribeToDialogs, hasDialog));
+  const snackbars = useOnceWanted(useSyncExternalStore(subscribeToWaitingSnackbars, snackbarsWaiting));
   return (
-    <Suspense fallback={null}>
-      <FeedbackHost />
-    </Suspense>
+    <>
+      {spinner && (
+        <Suspense fallback={null}>
+          <GlobalSpinner />
+        </Suspense>
+      )}
+      {dialogs && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
+      {snackbars && (
+        <Suspense fallback={null}>
+          <SnackbarArea />
+        </Suspense>
+      )}
+    </>
   );
 };

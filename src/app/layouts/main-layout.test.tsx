@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -52,6 +52,17 @@ describe('MainLayout', () => {
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-CA');
+  });
+
+  it('opens the account menu from the keyboard at the first press, its code loaded then', async () => {
+    renderSignedIn('sysadmin', '/admin/tools');
+    await menu();
+    const account = screen.getByRole('button', { name: /^Account menu of / });
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    act(() => account.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('signs out from the account menu and lands on the sign-in screen', async () => {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { apiErrorMessages } from '@/lib/errors/api-error-messages';
 import type { FeedbackValues } from './feedback-text';
+import { setSnackbarsWaiting } from './snackbar-waiting';
 
 export type SnackbarIntent = 'success' | 'info' | 'warning' | 'error';
 
@@ -36,7 +37,10 @@ let waiting: Snackbar[] = [];
 export const notify = (options: SnackbarOptions): string => {
   const snackbar: Snackbar = { ...options, id: `snackbar-${nextId++}` };
   if (listener) listener(snackbar);
-  else waiting.push(snackbar);
+  else {
+    waiting.push(snackbar);
+    setSnackbarsWaiting(true);
+  }
   return snackbar.id;
 };
 
@@ -46,6 +50,7 @@ export const notifyServerError = (): string => notify({ intent: 'error', message
 /** Drops the snackbars no area has shown yet (between tests: one test's messages are not the next's). */
 export const discardWaitingSnackbars = (): void => {
   waiting = [];
+  setSnackbarsWaiting(false);
 };
 
 /** The snackbar area receives every snackbar; only one area listens at a time. */
@@ -53,6 +58,7 @@ export const listenToSnackbars = (next: Listener): (() => void) => {
   listener = next;
   const queued = waiting;
   waiting = [];
+  setSnackbarsWaiting(false);
   queued.forEach(next);
   return () => {
     if (listener === next) listener = undefined;
