@@ -19,6 +19,13 @@ const testSupportImport = {
   group: ['**/*.test-support', '**/*.test-support.*'],
   message: 'Production code never imports test support (`*.test-support.ts`).',
 };
+// A group's zod module shared by the screens of the group is one chunk holding every schema any
+// of them uses: screens import an operation's schemas from its own module (decision 031).
+const groupSchemasImport = {
+  group: ['@/api/generated/*/*.zod', '**/api/generated/*/*.zod'],
+  message:
+    "Import an operation's schemas from @/api/generated/operation-schemas/<operationId>: a group's module brings every schema of the group along (decision 031).",
+};
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'];
 
 /** Imports flow one way: shared code → features → app. */
@@ -29,6 +36,7 @@ const layers = [
     patterns: [
       mocksImport,
       testSupportImport,
+      groupSchemasImport,
       { group: ['@/features/**', '**/features/**'], message: 'Shared code does not depend on a feature.' },
       { group: ['@/app/**', '**/app/**'], message: 'Shared code does not depend on the app layer.' },
     ],
@@ -39,6 +47,7 @@ const layers = [
     patterns: [
       mocksImport,
       testSupportImport,
+      groupSchemasImport,
       {
         group: ['@/features/**', '**/features/**'],
         message: 'A feature does not import another feature: move what they share to shared code.',
@@ -49,7 +58,7 @@ const layers = [
   {
     name: 'app',
     files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/confirmation-main.tsx'],
-    patterns: [mocksImport, testSupportImport],
+    patterns: [mocksImport, testSupportImport, groupSchemasImport],
   },
 ];
 

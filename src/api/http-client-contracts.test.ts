@@ -6,15 +6,15 @@ import { createHttpClient } from './http-client';
 const baseURL = 'http://localhost/api';
 const url = `${baseURL}/administration/deploymentGroups`;
 
-/** A client over the generated operation table whose schema groups say when they are asked for. */
+/** A client over the generated operation table whose schema modules say when they are asked for. */
 const clientRecordingSchemaLoads = async () => {
   const generated = await import('./generated/operation-routes');
   const loaded: string[] = [];
   const schemaModules = Object.fromEntries(
-    Object.entries(generated.schemaModules).map(([group, load]) => [
-      group,
+    Object.entries(generated.schemaModules).map(([operationId, load]) => [
+      operationId,
       () => {
-        loaded.push(group);
+        loaded.push(operationId);
         return load();
       },
     ]),
@@ -30,7 +30,7 @@ const clientRecordingSchemaLoads = async () => {
 describe('http client: the contracts it checks answers against', () => {
   afterEach(() => server.resetHandlers());
 
-  it("loads the schemas of a response's own group only, once", async () => {
+  it("loads the schema of a response's own operation only, once", async () => {
     const { loaded, request } = await clientRecordingSchemaLoads();
     server.use(http.get(url, () => HttpResponse.json([{ id: 'x', name: 42 }]), { once: true }));
     await expect(request({ url: '/administration/deploymentGroups', method: 'GET' })).rejects.toMatchObject({
@@ -38,7 +38,7 @@ describe('http client: the contracts it checks answers against', () => {
     });
     server.use(http.get(url, () => HttpResponse.json([]), { once: true }));
     await request({ url: '/administration/deploymentGroups', method: 'GET' });
-    expect(loaded).toEqual(['administration']);
+    expect(loaded).toEqual(['getDeploymentGroups']);
   });
 
   it("asks for a call's schemas while the call is on the network, not once it has answered", async () => {
@@ -51,7 +51,7 @@ describe('http client: the contracts it checks answers against', () => {
       }),
     );
     await expect(request({ url: '/administration/deploymentGroups', method: 'GET' })).resolves.toEqual([]);
-    expect(loadedWhenAnswering).toEqual(['administration']);
+    expect(loadedWhenAnswering).toEqual(['getDeploymentGroups']);
   });
 
   it('says the failure of a call that failed, whatever became of its schemas', async () => {

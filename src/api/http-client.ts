@@ -19,8 +19,8 @@ export interface HttpClientOptions {
   strictContracts: boolean;
   timeoutMs?: number;
   /**
-   * The operation table and each group's schemas, loaded on demand: no schema is in the first
-   * bundle, and a screen loads only the groups of the calls it makes.
+   * The operation table and each operation's response schema, loaded on demand: no schema is in
+   * the first bundle, and a screen loads only the schemas of the calls it makes.
    */
   loadRoutes?: () => Promise<OperationRoutes>;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -63,7 +63,7 @@ export const createHttpClient = ({
   };
 
   let routes: Promise<OperationRoutes> | undefined;
-  const groupModules = new Map<string, Promise<SchemaModule>>();
+  const schemaModulesLoaded = new Map<string, Promise<SchemaModule>>();
   const findContract = async (method: string, pathname: string): Promise<ContractOperation | undefined> => {
     // A chunk that failed to load (a dropped connection) is asked for again by the next call.
     routes ??= loadRoutes().catch((error: unknown) => {
@@ -73,17 +73,18 @@ export const createHttpClient = ({
     const { operationRoutes, schemaModules } = await routes;
     const route = findOperation(operationRoutes, method, pathname);
     if (!route?.schema) return route;
-    const loadGroup = schemaModules[route.group];
-    if (!loadGroup) return route;
-    let group = groupModules.get(route.group);
-    if (!group) {
-      group = loadGroup().catch((error: unknown) => {
-        groupModules.delete(route.group);
+    // The operation's own schema (and what it is built from), not its group's: decision 031.
+    const loadSchema = schemaModules[route.operationId];
+    if (!loadSchema) return route;
+    let module = schemaModulesLoaded.get(route.operationId);
+    if (!module) {
+      module = loadSchema().catch((error: unknown) => {
+        schemaModulesLoaded.delete(route.operationId);
         throw error;
       });
-      groupModules.set(route.group, group);
+      schemaModulesLoaded.set(route.operationId, module);
     }
-    return { ...route, response: (await group)[route.schema] as ContractOperation['response'] };
+    return { ...route, response: (await module)[route.schema] as ContractOperation['response'] };
   };
 
   const contractOf = (request: RequestConfig) => {
@@ -126,7 +127,7 @@ export const createHttpClient = ({
         // An attempt never runs past the budget either (at least a second, to get an answer).
         const timeout = Math.min(timeoutMs, Math.max(1000, deadline - now()));
         // The call's schema loads while the request is on the network, not after its answer (the
-        // first call of a group waited for its chunk: about 100 ms at a front desk's speed).
+        // first call of an operation waited for its chunk: about 100 ms at a front desk's speed).
         const contract = contractOf(merged);
         const response = await sendWithToken<T>({ ...merged, timeout });
         await validate(merged, response, contract);

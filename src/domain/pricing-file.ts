@@ -1,7 +1,7 @@
 import {
   uploadPricingFileResponseFilenameMax,
   uploadPricingFileResponseFilenameRegExp,
-} from '@/api/generated/pricing/pricing.zod';
+} from '@/api/generated/operation-schemas/uploadPricingFile';
 
 /**
  * What the contract accepts as a pricing file (openapi/pricing.yaml, uploadPricingFile): a PDF,

@@ -1,4 +1,4 @@
-import { updatePracticeBodyPhoneRegExp } from '@/api/generated/practices/practices.zod';
+import { updatePracticeBodyPhoneRegExp } from '@/api/generated/operation-schemas/updatePractice';
 
 /**
  * A North American phone number as the contract stores it (+15145550123), from however it was

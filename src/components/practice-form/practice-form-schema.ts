@@ -9,7 +9,7 @@ import {
   updatePracticeBodyLogoRegExp,
   updatePracticeBodyPostalCodeRegExp,
   updatePracticeBodyTimezoneRegExp,
-} from '@/api/generated/practices/practices.zod';
+} from '@/api/generated/operation-schemas/updatePractice';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { normalizePostalCode } from '@/domain/postal-code';
 import { toE164 } from '@/utils/phone';

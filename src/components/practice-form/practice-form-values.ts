@@ -1,5 +1,5 @@
 import type { Practice, PracticeUpdate } from '@/api/generated/practices/model';
-import { UpdatePracticeBody } from '@/api/generated/practices/practices.zod';
+import { UpdatePracticeBody } from '@/api/generated/operation-schemas/updatePractice';
 import { normalizePostalCode } from '@/domain/postal-code';
 import type { Locale } from '@/i18n/locale';
 import { formatPhone, toE164 } from '@/utils/phone';

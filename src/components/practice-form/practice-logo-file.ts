@@ -1,4 +1,4 @@
-import { updatePracticeBodyLogoMax } from '@/api/generated/practices/practices.zod';
+import { updatePracticeBodyLogoMax } from '@/api/generated/operation-schemas/updatePractice';
 
 /** The image types the contract accepts in a logo's data URL, by file extension. */
 export const LOGO_TYPES = {

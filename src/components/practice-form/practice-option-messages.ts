@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Language, Province } from '@/api/generated/practices/model';
-import { UpdatePracticeBody } from '@/api/generated/practices/practices.zod';
+import { UpdatePracticeBody } from '@/api/generated/operation-schemas/updatePractice';
 
 /** The contract's enums, read from the generated schema so they follow it. */
 export const PROVINCES = UpdatePracticeBody.shape.province.unwrap().options;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { addClinicsToGroupBodyPracticesMax as ADD_MAX } from '@/api/generated/operation-schemas/addClinicsToGroup';
 import {
-  addClinicsToGroupBodyPracticesMax as ADD_MAX,
   createClinicGroupBodyNameMax as NAME_MAX,
   createClinicGroupBodyPracticesMax as CREATE_MAX,
-} from '@/api/generated/clinic-groups/clinic-groups.zod';
+} from '@/api/generated/operation-schemas/createClinicGroup';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { clinicGroupFormMessages as messages, tooManyMessage } from './clinic-group-form-messages';
 

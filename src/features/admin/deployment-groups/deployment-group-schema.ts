@@ -4,7 +4,7 @@ import {
   UpdateDeploymentGroupBody,
   updateDeploymentGroupBodyNameMax as NAME_MAX,
   updateDeploymentGroupBodyReleaseNameMax as RELEASE_MAX,
-} from '@/api/generated/administration/administration.zod';
+} from '@/api/generated/operation-schemas/updateDeploymentGroup';
 import { fieldIssue } from '@/components/forms/field-messages';
 
 export const DEPLOYMENT_GROUP_FIELDS = ['name', 'releaseName'] as const;

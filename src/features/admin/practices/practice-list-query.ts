@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GetPracticesParams, PracticeSort } from '@/api/generated/practices/model';
-import { getPracticesQuerySearchMax } from '@/api/generated/practices/practices.zod';
+import { getPracticesQuerySearchMax } from '@/api/generated/operation-schemas/getPractices';
 import type { UrlState } from '@/components/data-table/use-url-state';
 import { PROVINCES } from '@/components/practice-form/practice-option-messages';
 import { MODULE_NAMES } from './practice-option-messages';

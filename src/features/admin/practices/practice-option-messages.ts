@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ModuleName } from '@/api/generated/practices/model';
-import { GetPracticesQueryParams } from '@/api/generated/practices/practices.zod';
+import { GetPracticesQueryParams } from '@/api/generated/operation-schemas/getPractices';
 
 /** The contract's enum of modules, read from the generated schema so that it follows it. */
 export const MODULE_NAMES = GetPracticesQueryParams.shape.module.unwrap().options;

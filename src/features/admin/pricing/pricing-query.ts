@@ -5,7 +5,7 @@ import {
   getPricingFilesQueryProviderMax,
   getPricingFilesQueryYearMax,
   getPricingFilesQueryYearMin,
-} from '@/api/generated/pricing/pricing.zod';
+} from '@/api/generated/operation-schemas/getPricingFiles';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import type { UrlState } from '@/components/data-table/use-url-state';
 

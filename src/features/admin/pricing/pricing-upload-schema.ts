@@ -5,7 +5,7 @@ import {
   uploadPricingFileBodyProviderMax as PROVIDER_MAX,
   uploadPricingFileBodyYearMax as YEAR_MAX,
   uploadPricingFileBodyYearMin as YEAR_MIN,
-} from '@/api/generated/pricing/pricing.zod';
+} from '@/api/generated/operation-schemas/uploadPricingFile';
 import { encodeFieldMessage, fieldIssue } from '@/components/forms/field-messages';
 import {
   PRICING_FILE_MAX_MEGABYTES,

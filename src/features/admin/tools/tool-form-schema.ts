@@ -17,7 +17,7 @@ import {
   createToolVersionBodyMinimumOsVersionMax as MINIMUM_OS_VERSION_MAX,
   createToolVersionBodySelectorQueryMax as SELECTOR_QUERY_MAX,
   createToolVersionBodyToolNameMax as TOOL_NAME_MAX,
-} from '@/api/generated/tools/tools.zod';
+} from '@/api/generated/operation-schemas/createToolVersion';
 import { encodeFieldMessage, fieldIssue } from '@/components/forms/field-messages';
 import { isInstallationType } from './installation-type-messages';
 import { INSTALLER_MAX_MEGABYTES, INSTALLER_TYPE_NAMES, installerIssue } from './installer-file';

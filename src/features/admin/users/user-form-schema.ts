@@ -5,7 +5,7 @@ import {
   createUserBodyEmailMax,
   createUserBodyFirstNameMax,
   createUserBodyLastNameMax,
-} from '@/api/generated/users/users.zod';
+} from '@/api/generated/operation-schemas/createUser';
 import { fieldIssue } from '@/components/forms/field-messages';
 
 const required = fieldIssue('required');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GetUsersParams, RoleType } from '@/api/generated/users/model';
-import { getUsersQuerySearchMax } from '@/api/generated/users/users.zod';
+import { getUsersQuerySearchMax } from '@/api/generated/operation-schemas/getUsers';
 import type { UrlState } from '@/components/data-table/use-url-state';
 
 /**

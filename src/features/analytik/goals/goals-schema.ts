@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SaveGoalsBody } from '@/api/generated/analytik/analytik.zod';
+import { SaveGoalsBody } from '@/api/generated/operation-schemas/saveGoals';
 import type { Goal, MetricDefinition, MetricId } from '@/api/generated/analytik/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
 import { goalValueIssue } from '@/domain/analytik-goal-values';

@@ -3,7 +3,7 @@ import {
   getCommunicationHistoryQueryFileNumberMax as FILE_NUMBER_MAX,
   getCommunicationHistoryQueryFirstNameMax as FIRST_NAME_MAX,
   getCommunicationHistoryQueryLastNameMax as LAST_NAME_MAX,
-} from '@/api/generated/communication/communication.zod';
+} from '@/api/generated/operation-schemas/getCommunicationHistory';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { filterMessages } from './history-filter-messages';
 import type { HistoryFilters } from './history-query';

@@ -8,7 +8,7 @@ import {
   getCommunicationHistoryQueryFileNumberMax,
   getCommunicationHistoryQueryFirstNameMax,
   getCommunicationHistoryQueryLastNameMax,
-} from '@/api/generated/communication/communication.zod';
+} from '@/api/generated/operation-schemas/getCommunicationHistory';
 import type { UrlState } from '@/components/data-table/use-url-state';
 
 export const HISTORY_SORTS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateCommunicationPreferenceBody } from '@/api/generated/communication/communication.zod';
+import { CreateCommunicationPreferenceBody } from '@/api/generated/operation-schemas/createCommunicationPreference';
 import type {
   CommunicationPreference,
   CommunicationPreferenceCreate,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import {
-  CreateCommunicationTemplateBody,
-  UpdateCommunicationTemplateBody,
-} from '@/api/generated/communication/communication.zod';
+import { CreateCommunicationTemplateBody } from '@/api/generated/operation-schemas/createCommunicationTemplate';
+import { UpdateCommunicationTemplateBody } from '@/api/generated/operation-schemas/updateCommunicationTemplate';
 import type {
   CommunicationTemplate,
   CommunicationTemplateCreate,

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { getCommunicationOptOutsQueryPageSizeDefault } from '@/api/generated/communication/communication.zod';
+import { getCommunicationOptOutsQueryPageSizeDefault } from '@/api/generated/operation-schemas/getCommunicationOptOuts';
 import { useGetCommunicationOptOuts } from '@/api/generated/communication/communication';
 import type { GetCommunicationOptOutsParams, OptOut } from '@/api/generated/communication/model';
 import { DataTable } from '@/components/data-table/data-table';

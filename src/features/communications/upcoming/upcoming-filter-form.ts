@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getUpcomingMessagesQuerySearchMax as SEARCH_MAX } from '@/api/generated/communication/communication.zod';
+import { getUpcomingMessagesQuerySearchMax as SEARCH_MAX } from '@/api/generated/operation-schemas/getUpcomingMessages';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { KIND_VALUES, REASON_VALUES, STATUS_VALUES, type UpcomingFilters } from './upcoming-query';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   getUpcomingMessagesQueryPageSizeDefault,
   getUpcomingMessagesQuerySearchMax,
-} from '@/api/generated/communication/communication.zod';
+} from '@/api/generated/operation-schemas/getUpcomingMessages';
 import {
   MessageKind,
   SkipReason,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getPracticesQuerySearchMax } from '@/api/generated/practices/practices.zod';
+import { getPracticesQuerySearchMax } from '@/api/generated/operation-schemas/getPractices';
 import { SEARCH_DEBOUNCE_MS } from '../admin-search-box';
 import { PickerField } from './picker-field';
 import { pickerMessages as messages } from './picker-messages';
