@@ -22,6 +22,15 @@ describe('offline database persistence', () => {
     expect(after.all()).toEqual([{ id: 1, name: 'Pilote 2' }]);
   });
 
+  it('saves a change at once when the page is left before its timer ran', async () => {
+    const collection = new Collection({ schema });
+    createPersistence(window.localStorage).track('groups', collection);
+    await collection.create({ id: 1, name: 'confirmed' });
+    expect(window.localStorage.length).toBe(0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.localStorage.length).toBe(1);
+  });
+
   it('leaves untouched collections to the seed', async () => {
     const collection = new Collection({ schema });
     await collection.create({ id: 1, name: 'seeded' });

@@ -33,6 +33,15 @@ export const createPersistence = (storage: Storage | undefined) => {
     pending.clear();
   };
 
+  // A page left right after a change (the confirmation page's Back, a link followed at once)
+  // would drop what the timer had not saved yet: the next page then read the old records.
+  if (storage && typeof window !== 'undefined')
+    window.addEventListener('pagehide', () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      flush();
+    });
+
   const schedule = (name: string, collection: AnyCollection) => {
     if (paused) return;
     pending.set(name, collection);
