@@ -101,34 +101,34 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
   communicationsNotifications: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'NotificationSettingsPage',
-    'communications',
+    ['communications', 'communicationsSettings'],
   ),
   communicationsConfirmations: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'ConfirmationSettingsPage',
-    'communications',
+    ['communications', 'communicationsSettings'],
   ),
   communicationsHygieneRecalls: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'HygieneRecallSettingsPage',
-    'communications',
+    ['communications', 'communicationsSettings'],
   ),
   communicationsAdmin: screen(
     () => import('@/features/communications/dashboard/dashboard-page'),
     'CommunicationsDashboardPage',
-    'communications',
+    ['communications', 'communicationsDashboard'],
     async () =>
       (await import('@/features/communications/dashboard/dashboard-queries')).prefetchCommunicationsDashboard,
   ),
   communicationsHistory: screen(
     () => import('@/features/communications/history/history-page'),
     'CommunicationHistoryPage',
-    'communications',
+    ['communications', 'communicationsHistory'],
   ),
   communicationsUpcoming: screen(
     () => import('@/features/communications/upcoming/upcoming-page'),
     'UpcomingMessagesPage',
-    'communications',
+    ['communications', 'communicationsUpcoming'],
   ),
   analytik: screen(
     () => import('@/features/analytik/analytik-overview-page'),

@@ -4,7 +4,10 @@ import { areaOfMessage, CATALOGUE_AREAS } from './catalogue-areas';
 
 describe('catalogue areas', () => {
   it('give each feature its own messages, and the sign-in form and the errors to core', () => {
-    expect(areaOfMessage('communications.settings.save')).toBe('communications');
+    expect(areaOfMessage('communications.settings.save')).toBe('communicationsSettings');
+    expect(areaOfMessage('communications.templates.title')).toBe('communicationsSettings');
+    expect(areaOfMessage('communications.history.title')).toBe('communicationsHistory');
+    expect(areaOfMessage('communications.state.active')).toBe('communications');
     expect(areaOfMessage('errors.preferences.notifications')).toBe('communications');
     expect(areaOfMessage('configuration.title')).toBe('configuration');
     expect(areaOfMessage('errors.tools.create')).toBe('admin');

@@ -9,7 +9,14 @@ export const CATALOGUE_AREAS = [
   'core',
   'signInSteps',
   'shell',
+  // What every communications screen shows (states, rules, kinds, channels, the SMS package, the
+  // welcome dialog), then each screen's own texts: the history does not carry the templates'.
   'communications',
+  'communicationsHistory',
+  'communicationsUpcoming',
+  'communicationsDashboard',
+  // The settings pages, with the template editor they hold.
+  'communicationsSettings',
   'configuration',
   'analytik',
   'admin',
@@ -42,6 +49,11 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['errors.preferences.', 'communications'],
   ['errors.smsLimitReached', 'communications'],
   ['errors.templateNotFound', 'communications'],
+  ['communications.history.', 'communicationsHistory'],
+  ['communications.upcoming.', 'communicationsUpcoming'],
+  ['communications.dashboard.', 'communicationsDashboard'],
+  ['communications.settings.', 'communicationsSettings'],
+  ['communications.templates.', 'communicationsSettings'],
   ['communications.', 'communications'],
   ['configuration.', 'configuration'],
   ['analytik.', 'analytik'],

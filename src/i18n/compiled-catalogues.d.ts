@@ -20,6 +20,34 @@ declare module '*.json?compiled&area=communications' {
   export default messages;
 }
 
+declare module '*.json?compiled&area=communicationsHistory' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=communicationsUpcoming' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=communicationsDashboard' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&area=communicationsSettings' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?compiled&area=configuration' {
   import type { MessageFormatElement } from 'react-intl';
 
