@@ -73,21 +73,6 @@ describe('AppIntlProvider', () => {
     expect(screen.getByTestId('money').textContent?.replace(/\s/g, ' ')).toBe('1 234,50 $');
   });
 
-  it('logs a message missing from the loaded catalogues as an error, and shows its id', () => {
-    const Missing = () => <p>{useIntl().formatMessage({ id: 'nowhere.in.the.catalogue' })}</p>;
-    // Expected here: the set-up's own spy would fail the test on it.
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    errors.mockClear();
-    render(
-      <PreloadedProvider locale="fr">
-        <Missing />
-      </PreloadedProvider>,
-    );
-    expect(screen.getByText('nowhere.in.the.catalogue')).toBeInTheDocument();
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged).toEqual([expect.stringMatching(/^\[i18n\].*nowhere\.in\.the\.catalogue/)]);
-  });
-
   it('renders at once when the catalogue is already loaded (tests, after start-up)', () => {
     render(
       <PreloadedProvider locale="en">

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { intlFormats } from './format';
 import { initialLocale, intlLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
 import { loadedMessages, loadMessages, subscribeMessages, type CompiledMessages } from './messages';
@@ -120,24 +120,11 @@ export const AppIntlProvider = ({ children, locale: first }: AppIntlProviderProp
         messages={shown.messages}
         formats={intlFormats}
         defaultLocale="fr-CA"
-        onError={reportIntlError}
       >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );
-};
-
-/**
- * A message missing from the loaded catalogues is a defect in every build: a production build
- * has no default message to fall back on (decision 030) and shows the id. A console error in
- * every build (the browser journeys fail on one), not react-intl's development-only one; not
- * through the logger, which would bring its reporting to the public confirmation page. Other
- * formatting errors keep react-intl's handling.
- */
-const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.error(`[i18n] ${error.message}`);
-  else if (import.meta.env.DEV) console.error(error);
 };
 
 /** The interface language and its switch; only inside an AppIntlProvider. */
