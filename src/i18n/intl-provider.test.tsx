@@ -73,6 +73,64 @@ describe('AppIntlProvider', () => {
     expect(screen.getByTestId('money').textContent?.replace(/\s/g, ' ')).toBe('1 234,50 $');
   });
 
+  it('logs a message missing from the loaded catalogues as an error, and shows its id', () => {
+    const Missing = () => <p>{useIntl().formatMessage({ id: 'nowhere.in.the.catalogue' })}</p>;
+    // Expected here: the set-up's own spy would fail the test on it.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    render(
+      <PreloadedProvider locale="fr">
+        <Missing />
+      </PreloadedProvider>,
+    );
+    expect(screen.getByText('nowhere.in.the.catalogue')).toBeInTheDocument();
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged).toEqual([expect.stringMatching(/^\[i18n\].*nowhere\.in\.the\.catalogue/)]);
+  });
+
+  it("shows an area as soon as it arrives, while another screen's area is still on its way", async () => {
+    // The screen's area is held back: the shell's arrives first, as on a direct visit whose
+    // screen chunk is the larger one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.resetModules();
+    const actual = await import('../../lang/en.json?compiled&area=analytik');
+    vi.doMock('../../lang/en.json?compiled&area=analytik', async () => {
+      await held;
+      return actual;
+    });
+    const { AppIntlProvider } = await import('./intl-provider');
+    const { loadArea, loadMessages } = await import('./messages');
+    await act(() => loadMessages('en'));
+    const Shell = () => (
+      <p>
+        {/* No default: the text can come from the shell's catalogue only. */}
+        <FormattedMessage id="layout.skipToContent" />
+      </p>
+    );
+    // Expected here: the set-up's own spy would fail the test on a missing message.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    render(
+      <AppIntlProvider locale="en">
+        <Shell />
+      </AppIntlProvider>,
+    );
+    const screenArea = loadArea('analytik');
+    await act(() => loadArea('shell'));
+    expect(screen.getByText('Skip to main content')).toBeInTheDocument();
+    release();
+    await act(() => screenArea);
+    expect(screen.getByText('Skip to main content')).toBeInTheDocument();
+    vi.doUnmock('../../lang/en.json?compiled&area=analytik');
+    // Before the shell's area arrived the id was missing once: the only error.
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\[i18n\].*layout\.skipToContent/),
+    ]);
+  });
+
   it('renders at once when the catalogue is already loaded (tests, after start-up)', () => {
     render(
       <PreloadedProvider locale="en">

@@ -8,10 +8,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { intlFormats } from './format';
 import { initialLocale, intlLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
-import { loadedMessages, loadMessages, subscribeMessages, type CompiledMessages } from './messages';
+import {
+  arrivedMessages,
+  loadedMessages,
+  loadMessages,
+  subscribeMessages,
+  type CompiledMessages,
+} from './messages';
 
 interface LocaleSetting {
   /** The language shown: during a switch, the old one until the new catalogue has arrived. */
@@ -80,15 +86,18 @@ export const AppIntlProvider = ({ children, locale: first }: AppIntlProviderProp
     );
   }, []);
 
-  // A feature's messages arrived (its screen is about to render): show them with the rest.
+  // An area arrived (the shell's, or a screen's just before it renders): show it with those
+  // already there, without waiting for the others still on their way. Not during a language
+  // switch: the old language stays whole until every area of the new one has arrived; nor before
+  // the first catalogue, which waits for every area wanted at start-up.
   useEffect(
     () =>
       subscribeMessages(() => {
-        const ready = loadedMessages(requested.current);
-        if (ready)
-          setShown((current) =>
-            current.messages === ready ? current : { locale: requested.current, messages: ready },
-          );
+        setShown((current) => {
+          if (!current.messages || current.locale !== requested.current) return current;
+          const arrived = arrivedMessages(current.locale);
+          return arrived && arrived !== current.messages ? { ...current, messages: arrived } : current;
+        });
       }),
     [],
   );
@@ -120,11 +129,24 @@ export const AppIntlProvider = ({ children, locale: first }: AppIntlProviderProp
         messages={shown.messages}
         formats={intlFormats}
         defaultLocale="fr-CA"
+        onError={reportIntlError}
       >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );
+};
+
+/**
+ * A message missing from the loaded catalogues is a defect in every build: a production build
+ * has no default message to fall back on (decision 030) and shows the id. A console error in
+ * every build (the browser journeys fail on one), not react-intl's development-only one; not
+ * through the logger, which would bring its reporting to the public confirmation page. Other
+ * formatting errors keep react-intl's handling.
+ */
+const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.error(`[i18n] ${error.message}`);
+  else if (import.meta.env.DEV) console.error(error);
 };
 
 /** The interface language and its switch; only inside an AppIntlProvider. */

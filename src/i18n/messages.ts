@@ -49,7 +49,8 @@ const wanted = new Set<CatalogueArea>();
 const wantedAreas = (): CatalogueArea[] => (wanted.size > 0 ? [...wanted] : ['core']);
 const loaded = new Map<string, CompiledMessages>();
 const pending = new Map<string, Promise<CompiledMessages>>();
-const merged = new Map<Locale, CompiledMessages>();
+/** Per language, the last merge of its arrived areas and the areas it holds. */
+const merged = new Map<Locale, { areas: string; messages: CompiledMessages }>();
 const listeners = new Set<() => void>();
 
 const keyOf = (locale: Locale, area: CatalogueArea) => `${locale}/${area}`;
@@ -64,7 +65,6 @@ const loadPart = (locale: Locale, area: CatalogueArea): Promise<CompiledMessages
       ({ default: messages }) => {
         loaded.set(key, messages);
         pending.delete(key);
-        merged.delete(locale);
         return messages;
       },
       (error: unknown) => {
@@ -78,18 +78,30 @@ const loadPart = (locale: Locale, area: CatalogueArea): Promise<CompiledMessages
 };
 
 /**
- * The catalogue of a language if every area needed so far has arrived, so a render needs not
- * wait for it; the same object until another area arrives.
+ * The areas of a language that have arrived, among those needed so far, merged; the same object
+ * until another one arrives. What the provider shows while a screen's area is still on its way:
+ * a shell whose own area came first must not render without it.
  */
-export const loadedMessages = (locale: Locale): CompiledMessages | undefined => {
+export const arrivedMessages = (locale: Locale): CompiledMessages | undefined => {
+  const areas = wantedAreas().filter((area) => loaded.has(keyOf(locale, area)));
+  if (areas.length === 0) return undefined;
+  const key = areas.join();
   const cached = merged.get(locale);
-  if (cached) return cached;
-  const parts = wantedAreas().map((area) => loaded.get(keyOf(locale, area)));
-  if (parts.some((part) => part === undefined)) return undefined;
-  const messages = Object.assign({}, ...parts) as CompiledMessages;
-  merged.set(locale, messages);
+  if (cached?.areas === key) return cached.messages;
+  const messages = Object.assign(
+    {},
+    ...areas.map((area) => loaded.get(keyOf(locale, area))),
+  ) as CompiledMessages;
+  merged.set(locale, { areas: key, messages });
   return messages;
 };
+
+/**
+ * The catalogue of a language if every area needed so far has arrived, so a render needs not
+ * wait for it (a language switch waits for this one, never showing a mix).
+ */
+export const loadedMessages = (locale: Locale): CompiledMessages | undefined =>
+  wantedAreas().every((area) => loaded.has(keyOf(locale, area))) ? arrivedMessages(locale) : undefined;
 
 /** Downloads what a language needs (each area once); a failed download may be tried again. */
 export const loadMessages = async (locale: Locale): Promise<CompiledMessages> => {
@@ -114,7 +126,6 @@ export const loadArea = async (area: CatalogueArea): Promise<void> => {
     // The implicit `core` of a page that named no area stays wanted beside the new one.
     if (wanted.size === 0) wanted.add('core');
     wanted.add(area);
-    for (const locale of merged.keys()) merged.delete(locale);
   }
   // The languages in use: those with a part loaded or on its way.
   const locales = (Object.keys(importers) as Locale[]).filter((locale) =>
@@ -133,6 +144,5 @@ export const preloadMessages = async (
   areas: readonly CatalogueArea[] = ['core'],
 ): Promise<void> => {
   for (const area of areas) wanted.add(area);
-  merged.clear();
   await Promise.all(locales.map(loadMessages));
 };
