@@ -3,15 +3,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import griffel from '@griffel/vite-plugin';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
 import { testOfflineToday } from './scripts/offline/pinned-today';
 import { securityHeadersPlugin } from './scripts/security/security-headers-plugin';
 import { fluentThemePlugin } from './scripts/theme/fluent-theme-plugin';
+import { fluentTokensPlugin } from './scripts/theme/fluent-tokens-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const offline = env.VITE_OFFLINE === 'true';
   const port = Number(env.PORT ?? 5173);
@@ -21,9 +23,23 @@ export default defineConfig(({ mode }) => {
     // i18nPlugins: lang/*.json?compiled, compiled by formatjs on import (docs/decisions/007).
     plugins: [
       react(),
+      // Builds compile our makeStyles calls to their CSS rules, as Fluent ships its own: the pages
+      // then carry no CSS compiler (stylis, rtl-css-js, the shorthand table), about 9 KB gzip on
+      // each (docs/decisions/032-styles-compiled-at-build.md). The development server and the
+      // tests keep Griffel's run-time path. Babel reads our TypeScript and JSX to evaluate them.
+      ...(command === 'build'
+        ? [
+            griffel({
+              babelOptions: {
+                presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
+              },
+            }),
+          ]
+        : []),
       envPlugin(),
       nativeSrpPlugin(),
       fluentThemePlugin(),
+      fluentTokensPlugin(),
       securityHeadersPlugin(),
       ...i18nPlugins(),
       ...(offline ? [msw({ mode: 'worker-only' }), offlineDbPlugin()] : []),
@@ -44,6 +60,10 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: 'hidden',
       target: 'es2022',
+      // Every browser that runs es2022 but Safari before 17 and Firefox before 115 preloads modules
+      // itself; those fetch a chunk's imports when it runs instead. The polyfill was 0.2 KB gzip on
+      // every page, /confirmation's last margin under its 100 KB (decision 032).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // Two pages: the portal, and the public page patients open from their messages, which
         // loads only what it needs (docs/decisions/014-confirmation-entry.md). Both dev and

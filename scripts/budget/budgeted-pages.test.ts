@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETED_PAGES, selectPages } from './budgeted-pages';
 
 describe('the budgeted pages', () => {
-  it('hold /login to its desktop budget and /confirmation to the phone budget of its issue', () => {
+  it('hold /login to a desktop budget aiming at 150 KB, and /confirmation to its 100 KB on a phone', () => {
     const byName = Object.fromEntries(BUDGETED_PAGES.map((page) => [page.name, page]));
-    expect(byName.login).toMatchObject({ path: '/login', jsBudgetBytes: 179_000, preset: 'desktop' });
-    expect(byName.confirmation).toMatchObject({ jsBudgetBytes: 113_000, preset: 'mobile' });
+    expect(byName.login).toMatchObject({ path: '/login', jsTargetBytes: 150_000, preset: 'desktop' });
+    expect(byName.login!.jsBudgetBytes).toBeGreaterThanOrEqual(150_000);
+    // Issue 23's target, reached (decision 032): the budget may not go back above it.
+    expect(byName.confirmation).toMatchObject({ preset: 'mobile' });
+    expect(byName.confirmation!.jsBudgetBytes).toBeLessThanOrEqual(100_000);
     // A link as the backend builds it: the page must show its button, not the invalid-link message.
     const link = new URL(byName.confirmation!.path, 'http://portal');
     expect(link.pathname).toBe('/confirmation');

@@ -39,16 +39,20 @@ const CONFIRMATION_LINK =
 // chart left nivo (decision 027). 335.8 KB and 342.9 KB once the account menu, the dialogs and the
 // snackbars loaded when first used and the builds stopped shipping the messages' English defaults
 // (decision 030); 327.4 KB and 337.4 KB with each operation's schemas in a module of their own
-// (decision 031); 323.1 KB and 333.2 KB with the communications texts by screen (decision 030).
-const HISTORY_BUDGET = 325_000;
-const DASHBOARD_BUDGET = 335_000;
+// (decision 031); 323.1 KB and 333.2 KB with the communications texts by screen (decision 030);
+// 311.6 KB and 322.6 KB with our styles compiled at build time and Fluent's tokens as a proxy
+// (decision 032).
+const HISTORY_BUDGET = 312_000;
+const DASHBOARD_BUDGET = 323_000;
 
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     name: 'login',
     path: '/login',
-    // 179.8 KB; 178.5 KB without the messages' English defaults (decision 030).
-    jsBudgetBytes: 179_000,
+    // 179.8 KB; 178.5 KB without the messages' English defaults (decision 030); 166.2 KB with the
+    // styles compiled at build time (decision 032).
+    jsBudgetBytes: 167_000,
+    jsTargetBytes: 150_000,
     preset: 'desktop',
     ready: async (page) => {
       await page.getByRole('button', { name: /sign in|se connecter/i }).waitFor({ timeout: 15_000 });
@@ -58,8 +62,9 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     name: 'confirmation',
     path: CONFIRMATION_LINK,
-    // 112.8 KB; 112.4 KB without the messages' English defaults (decision 030).
-    jsBudgetBytes: 113_000,
+    // 112.8 KB; 112.4 KB without the messages' English defaults (decision 030); 99.7 KB with the
+    // styles compiled at build time (decision 032): its target, now its budget.
+    jsBudgetBytes: 100_000,
     preset: 'mobile',
     ready: async (page) => {
       await page.getByRole('button', { name: /confirmer mon rendez-vous/i }).waitFor({ timeout: 15_000 });
