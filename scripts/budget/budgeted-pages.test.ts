@@ -30,14 +30,17 @@ describe('the budgeted pages', () => {
     );
   });
 
-  it('opens the signed-in pages as a clinic, each held where it got and aiming at its target', () => {
+  it('opens the signed-in pages as a clinic, each held under the target of its kind of screen', () => {
     const signedIn = BUDGETED_PAGES.filter((page) => page.account);
-    expect(signedIn.map((page) => [page.name, page.account, page.jsTargetBytes])).toEqual([
-      ['history', 'clinic', 300_000],
-      ['dashboard', 'clinic', undefined],
+    expect(signedIn.map((page) => [page.name, page.account])).toEqual([
+      ['history', 'clinic'],
+      ['dashboard', 'clinic'],
     ]);
-    // A screen whose chart shows may load 380 KB (issue 23): the dashboard got there, and stays.
-    expect(signedIn.find((page) => page.name === 'dashboard')?.jsBudgetBytes).toBeLessThanOrEqual(380_000);
+    // Issue 23: a screen without a chart in view 300 KB, one whose chart shows 380 KB. Both got
+    // there, and stay.
+    const budgetOf = (name: string) => signedIn.find((page) => page.name === name)?.jsBudgetBytes;
+    expect(budgetOf('history')).toBeLessThanOrEqual(300_000);
+    expect(budgetOf('dashboard')).toBeLessThanOrEqual(380_000);
     // Lighthouse audits the signed-out pages only.
     for (const page of signedIn) expect(page.preset).toBeUndefined();
     for (const page of signedIn) expect(page.jsBudgetBytes).toBeGreaterThanOrEqual(page.jsTargetBytes ?? 0);

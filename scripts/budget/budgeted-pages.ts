@@ -41,9 +41,10 @@ const CONFIRMATION_LINK =
 // (decision 030); 327.4 KB and 337.4 KB with each operation's schemas in a module of their own
 // (decision 031); 323.1 KB and 333.2 KB with the communications texts by screen (decision 030);
 // 311.6 KB and 322.6 KB with our styles compiled at build time and Fluent's tokens as a proxy
-// (decision 032).
-const HISTORY_BUDGET = 312_000;
-const DASHBOARD_BUDGET = 323_000;
+// (decision 032); 295.0 KB and 306.1 KB with the practice switcher's combobox loaded when first
+// approached (decision 030), the history under its target.
+const HISTORY_BUDGET = 296_000;
+const DASHBOARD_BUDGET = 307_000;
 
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
@@ -74,8 +75,8 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     // A signed-in screen without a chart: a server-paged table of 50 rows.
     name: 'history',
     path: '/communications/history',
+    // Issue 23's target for a screen without a chart, reached: 300 KB.
     jsBudgetBytes: HISTORY_BUDGET,
-    jsTargetBytes: 300_000,
     account: 'clinic',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });

@@ -1,16 +1,11 @@
-import {
-  Field,
-  Input,
-  makeStyles,
-  Textarea,
-  type InputProps,
-  type TextareaProps,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, type InputProps } from '@fluentui/react-components';
 import { useController, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { formatFieldMessage } from './field-messages';
 
-const useStyles = makeStyles({
+// Shared with TextareaField, in a module of its own: a screen with text fields only does not load
+// Fluent's Textarea (4 KB gzip on the history).
+export const useControlStyles = makeStyles({
   control: { width: '100%' },
 });
 
@@ -83,7 +78,7 @@ export const TextField = <T extends FieldValues>({
   normalizeOnBlur,
   ...input
 }: TextFieldProps<T>) => {
-  const styles = useStyles();
+  const styles = useControlStyles();
   const {
     field: { ref: inputRef, value: fieldValue, onChange, onBlur },
     fieldState,
@@ -108,47 +103,6 @@ export const TextField = <T extends FieldValues>({
           }
           onBlur();
         }}
-      />
-    </Field>
-  );
-};
-
-export interface TextareaFieldProps<T extends FieldValues>
-  extends
-    FormFieldProps<T>,
-    Pick<TextareaProps, 'rows' | 'resize' | 'placeholder' | 'maxLength' | 'spellCheck'> {}
-
-/** TextField's multi-line sibling (a message body, a note). */
-export const TextareaField = <T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  hint,
-  disabled,
-  readOnly,
-  className,
-  ...textarea
-}: TextareaFieldProps<T>) => {
-  const styles = useStyles();
-  const {
-    field: { ref: inputRef, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const message = useFieldMessage(fieldState.error);
-  return (
-    <Field {...fieldProps(label, message, { required, hint, className })}>
-      <Textarea
-        resize="vertical"
-        {...textarea}
-        className={styles.control}
-        name={name}
-        ref={inputRef}
-        value={typeof value === 'string' ? value : ''}
-        disabled={disabled ?? false}
-        readOnly={readOnly ?? false}
-        onChange={(_, data) => onChange(data.value)}
-        onBlur={onBlur}
       />
     </Field>
   );

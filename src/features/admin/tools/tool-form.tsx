@@ -7,7 +7,7 @@ import { isApiError } from '@/api/api-error';
 import type { ToolVersion } from '@/api/generated/tools/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
-import { TextareaField } from '@/components/forms/text-field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { notify } from '@/components/feedback/snackbar-store';
 import { toolErrorMessages } from '@/lib/errors/admin-error-messages';
 import { errorMessage } from '@/lib/errors/error-message';
