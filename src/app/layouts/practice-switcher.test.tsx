@@ -2,15 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PracticeEntry } from '@/lib/session/practice-list';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { PracticeCombobox } from './practice-combobox';
 import { PracticeField, type PracticeFieldHandoff } from './practice-field';
 
-const PRACTICES = [
-  { id: 'p-1', name: 'Centre dentaire Saint-Laurent' },
-  { id: 'p-2', name: 'Clinique dentaire du Plateau' },
-  { id: 'p-3', name: 'Centre dentaire Sainte-Foy' },
-] as const;
+const PRACTICES: readonly [PracticeEntry, ...PracticeEntry[]] = [
+  { id: 'p-1', name: 'Centre dentaire Saint-Laurent', role: 'practice-admin' },
+  { id: 'p-2', name: 'Clinique dentaire du Plateau', role: 'practice-admin' },
+  { id: 'p-3', name: 'Centre dentaire Sainte-Foy', role: 'practice-user' },
+];
 
 /**
  * The switcher's two fields as PracticeSwitcher uses them: the plain one until `arrive()` is
