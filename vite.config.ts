@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
-import griffel from '@griffel/vite-plugin';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
@@ -11,9 +10,10 @@ import { testOfflineToday } from './scripts/offline/pinned-today';
 import { securityHeadersPlugin } from './scripts/security/security-headers-plugin';
 import { fluentThemePlugin } from './scripts/theme/fluent-theme-plugin';
 import { fluentTokensPlugin } from './scripts/theme/fluent-tokens-plugin';
+import { griffelBuildPlugin } from './scripts/theme/griffel-build-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const offline = env.VITE_OFFLINE === 'true';
   const port = Number(env.PORT ?? 5173);
@@ -26,16 +26,8 @@ export default defineConfig(({ mode, command }) => {
       // Builds compile our makeStyles calls to their CSS rules, as Fluent ships its own: the pages
       // then carry no CSS compiler (stylis, rtl-css-js, the shorthand table), about 9 KB gzip on
       // each (docs/decisions/032-styles-compiled-at-build.md). The development server and the
-      // tests keep Griffel's run-time path. Babel reads our TypeScript and JSX to evaluate them.
-      ...(command === 'build'
-        ? [
-            griffel({
-              babelOptions: {
-                presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
-              },
-            }),
-          ]
-        : []),
+      // tests keep Griffel's run-time path.
+      griffelBuildPlugin(),
       envPlugin(),
       nativeSrpPlugin(),
       fluentThemePlugin(),
