@@ -145,6 +145,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
           message: 'Join Fluent classes with mergeClasses(), not a template string.',
         },
+        {
+          // React holds a Suspense boundary's content back until 300 ms after its last fallback.
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+          message:
+            'Load a component with onDemand() (src/utils/on-demand-component.tsx): lazy() is held back by Suspense (docs/decisions/033).',
+        },
       ],
     },
   },

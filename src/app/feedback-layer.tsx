@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { currentDialog, subscribeToDialogs } from '@/components/feedback/dialog-store';
 import { snackbarsWaiting, subscribeToWaitingSnackbars } from '@/components/feedback/snackbar-waiting';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
+import { onDemand } from '@/utils/on-demand-component';
 
 const loadGlobalSpinner = () => import('@/components/feedback/global-spinner');
 loadOnSignIn(loadGlobalSpinner);
@@ -10,9 +11,9 @@ loadOnSignIn(loadGlobalSpinner);
 // Dialogs and snackbars come in one chunk (the host's), whichever is needed first.
 const loadFeedbackHost = () => import('@/components/feedback/feedback-host');
 
-const GlobalSpinner = lazy(async () => ({ default: (await loadGlobalSpinner()).GlobalSpinner }));
-const DialogHost = lazy(async () => ({ default: (await loadFeedbackHost()).DialogHost }));
-const SnackbarArea = lazy(async () => ({ default: (await loadFeedbackHost()).SnackbarArea }));
+const GlobalSpinner = onDemand(async () => (await loadGlobalSpinner()).GlobalSpinner);
+const DialogHost = onDemand(async () => (await loadFeedbackHost()).DialogHost);
+const SnackbarArea = onDemand(async () => (await loadFeedbackHost()).SnackbarArea);
 
 const hasDialog = () => currentDialog() !== undefined;
 
@@ -40,21 +41,9 @@ export const FeedbackParts = ({ signedIn }: { signedIn: boolean }) => {
   const snackbars = useOnceWanted(useSyncExternalStore(subscribeToWaitingSnackbars, snackbarsWaiting));
   return (
     <>
-      {spinner && (
-        <Suspense fallback={null}>
-          <GlobalSpinner />
-        </Suspense>
-      )}
-      {dialogs && (
-        <Suspense fallback={null}>
-          <DialogHost />
-        </Suspense>
-      )}
-      {snackbars && (
-        <Suspense fallback={null}>
-          <SnackbarArea />
-        </Suspense>
-      )}
+      {spinner && <GlobalSpinner />}
+      {dialogs && <DialogHost />}
+      {snackbars && <SnackbarArea />}
     </>
   );
 };

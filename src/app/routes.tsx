@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Switch, useSearch } from 'wouter';
 import { routes, type RouteKey } from '@/config/paths';
@@ -8,6 +8,7 @@ import type { CatalogueArea } from '@/i18n/catalogue-areas';
 import { loadArea } from '@/i18n/messages';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
+import { onDemand, type OnDemandComponent } from '@/utils/on-demand-component';
 import { MainLandmarkContext } from '@/components/layout/page-container';
 import { GuardedRoute } from './guards/guarded-route';
 import { useGuardSession } from './guards/use-guard-session';
@@ -25,7 +26,7 @@ interface ScreenPrefetch {
 }
 
 interface LazyScreen {
-  Component: ComponentType;
+  Component: OnDemandComponent<object>;
   /** Starts loading the screen's chunk and texts (idempotent): see Frame. */
   preload: () => void;
   /** Starts the screen's reads (fresh answers are not asked again): see Frame. */
@@ -40,27 +41,19 @@ const screen = <Name extends string>(
   // In a small chunk of its own, so the reads start before the screen's code has arrived.
   loadPrefetch?: () => Promise<(context: ScreenPrefetch) => void>,
 ): LazyScreen => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
   let prefetchedFor: string | undefined;
   let prefetchNow: ((context: ScreenPrefetch) => void) | undefined;
   const loadPrefetchOnce = loadPrefetch && (async () => (prefetchNow ??= await loadPrefetch()));
   // A few kilobytes: the first screen after a sign-in may be this one.
   if (loadPrefetchOnce) loadOnSignIn(loadPrefetchOnce);
-  const start = () => {
-    loading ??= (async () => {
-      // The feature's messages come with its code: the screen never renders without its texts.
-      const [module] = await Promise.all([load(), ...[areas].flat().map(loadArea)]);
-      const component: ComponentType = module[name];
-      return { default: component };
-    })().catch((error: unknown) => {
-      loading = undefined; // a failed download is tried again by the next render
-      throw error;
-    });
-    return loading;
-  };
+  const Component = onDemand(async () => {
+    // The feature's messages come with its code: the screen never renders without its texts.
+    const [module] = await Promise.all([load(), ...[areas].flat().map(loadArea)]);
+    return module[name];
+  });
   return {
-    Component: lazy(start),
-    preload: () => void start().catch(() => undefined),
+    Component,
+    preload: () => void Component.preload(),
     ...(loadPrefetchOnce && {
       prefetch: (context: ScreenPrefetch) => {
         // Once per practice and address, however often the frame renders.
@@ -172,14 +165,14 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
 
 const Screen = ({ route }: { route: RouteKey }) => {
   const Component = screens[route]?.Component;
-  return Component ? <Component /> : <RoutePage route={route} />;
+  return Component ? <Component fallback={<PageLoading />} /> : <RoutePage route={route} />;
 };
 
 // Drawer, menus and switchers load with the first signed-in screen, not with /login.
 const loadMainLayout = () => Promise.all([import('./layouts/main-layout'), loadArea('shell')]);
 loadOnSignIn(loadMainLayout);
 
-const MainLayout = lazy(async () => ({ default: (await loadMainLayout())[0].MainLayout }));
+const MainLayout = onDemand(async () => (await loadMainLayout())[0].MainLayout);
 
 const PageLoading = () => {
   const intl = useIntl();
@@ -211,11 +204,9 @@ const Frame = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <PrefetchScreen route={route} />
-      <Suspense fallback={<PageLoading />}>
-        <MainLandmarkContext value={true}>
-          <MainLayout>{children}</MainLayout>
-        </MainLandmarkContext>
-      </Suspense>
+      <MainLandmarkContext value={true}>
+        <MainLayout fallback={<PageLoading />}>{children}</MainLayout>
+      </MainLandmarkContext>
     </>
   );
 };
@@ -224,18 +215,17 @@ const Frame = ({ children }: { children: ReactNode }) => {
 export const AppRoutes = () => (
   <>
     <Frame>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {(Object.keys(routes) as RouteKey[]).map((route) => (
-            <Route key={route} path={routes[route].path}>
-              <GuardedRoute route={route}>
-                <Screen route={route} />
-              </GuardedRoute>
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      {/* No Suspense here: screens and the layout load on demand (utils/on-demand-component.tsx). */}
+      <Switch>
+        {(Object.keys(routes) as RouteKey[]).map((route) => (
+          <Route key={route} path={routes[route].path}>
+            <GuardedRoute route={route}>
+              <Screen route={route} />
+            </GuardedRoute>
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
     </Frame>
     <WelcomeDialog />
   </>

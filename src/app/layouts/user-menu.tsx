@@ -1,21 +1,22 @@
 import { Button } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { hrefs } from '@/config/paths';
 import { loadArea } from '@/i18n/messages';
 import { useSession } from '@/lib/session/session-provider';
+import { onDemand } from '@/utils/on-demand-component';
 import type { AccountMenuProps } from './account-menu';
 import { layoutMessages, userMenuOfMessage } from './layout-messages';
 
 // Loaded when first opened, with the new-password texts it shares with the sign-in steps.
-const ChangePasswordDialog = lazy(async () => {
+const ChangePasswordDialog = onDemand(async () => {
   const [module] = await Promise.all([
     import('@/features/auth/change-password/change-password-dialog'),
     loadArea('signInSteps'),
   ]);
-  return { default: module.ChangePasswordDialog };
+  return module.ChangePasswordDialog;
 });
 
 /**
@@ -70,9 +71,7 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
         </Button>
       )}
       {user && changingPassword && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog open onOpenChange={setChangingPassword} username={user.username} />
-        </Suspense>
+        <ChangePasswordDialog open onOpenChange={setChangingPassword} username={user.username} />
       )}
     </>
   );

@@ -27,6 +27,12 @@ export const loginMessages = defineMessages({
     defaultMessage: 'Signing in…',
     description: 'Submit button of a sign-in form while the identity service answers',
   },
+  nextStepLoading: {
+    id: 'auth.login.nextStepLoading',
+    defaultMessage: 'Loading the next step…',
+    description:
+      'Label of the spinner shown after the sign-in form, while the code of the step the identity service asked for (a code, a new password) arrives',
+  },
   forgotPassword: {
     id: 'auth.login.forgotPassword',
     defaultMessage: 'Forgot your password?',

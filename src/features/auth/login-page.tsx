@@ -1,3 +1,4 @@
+import { Spinner } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useSession } from '@/lib/session/session-provider';
@@ -20,7 +21,16 @@ export const LoginPage = () => {
   const notice = readLoginNotice(useHistoryState());
   const { state, advance, restart, lastUsername } = useSignInFlow(null);
 
-  if (state) return <SignInStepScreen state={state} advance={advance} restart={restart} />;
+  if (state)
+    return (
+      <SignInStepScreen
+        state={state}
+        advance={advance}
+        restart={restart}
+        // Its code was asked for when the form first had the focus: rarely seen.
+        fallback={<Spinner size="large" label={intl.formatMessage(loginMessages.nextStepLoading)} />}
+      />
+    );
   return (
     <AuthLayout title={intl.formatMessage(loginMessages.title)}>
       <CredentialsForm

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { loadArea } from '@/i18n/messages';
 import { preloadSignedInCode } from '@/lib/navigation/signed-in-code';
+import { onDemand } from '@/utils/on-demand-component';
 
 /**
  * The sign-in flow with Amplify (about 40 KB gzip), and the screens of the later steps (MFA,
@@ -13,7 +13,7 @@ export const loadSignInFlow = () => import('./sign-in-flow');
 const loadStepScreen = async () =>
   (await Promise.all([import('./sign-in-step-screen'), loadArea('signInSteps')]))[0];
 
-export const SignInStepScreen = lazy(async () => ({ default: (await loadStepScreen()).SignInStepScreen }));
+export const SignInStepScreen = onDemand(async () => (await loadStepScreen()).SignInStepScreen);
 
 /**
  * Starts both downloads ahead of the submit (on the form's first focus), then what every

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SignedOutLayout } from '@/components/layout/signed-out-layout';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { onDemand } from '@/utils/on-demand-component';
 import { readConfirmationLink, type ConfirmationLink } from './confirmation-link';
 import { confirmationMessages } from './confirmation-messages';
 import { ConfirmationPrompt } from './confirmation-prompt';
@@ -10,10 +11,8 @@ import type * as senderModule from './confirmation-sender';
 // One download, started by the first sign of intent and reused by the press.
 let sender: Promise<typeof senderModule> | undefined;
 const loadSender = () => (sender ??= import('./confirmation-sender'));
-const ConfirmationSender = lazy(async () => ({ default: (await loadSender()).ConfirmationSender }));
-const ConfirmationNotice = lazy(async () => ({
-  default: (await import('./confirmation-notice')).ConfirmationNotice,
-}));
+const ConfirmationSender = onDemand(async () => (await loadSender()).ConfirmationSender);
+const ConfirmationNotice = onDemand(async () => (await import('./confirmation-notice')).ConfirmationNotice);
 
 const ConfirmationFlow = ({ link }: { link: ConfirmationLink }) => {
   const [pressed, setPressed] = useState(false);
@@ -24,11 +23,7 @@ const ConfirmationFlow = ({ link }: { link: ConfirmationLink }) => {
         onIntent={() => void loadSender().catch(() => undefined)}
       />
     );
-  return (
-    <Suspense fallback={<ConfirmationPrompt pending />}>
-      <ConfirmationSender link={link} />
-    </Suspense>
-  );
+  return <ConfirmationSender link={link} fallback={<ConfirmationPrompt pending />} />;
 };
 
 /**
@@ -48,11 +43,9 @@ export const ConfirmationPage = () => {
       {link ? (
         <ConfirmationFlow key={`${link.practiceId}/${link.appointmentId}`} link={link} />
       ) : (
-        <Suspense fallback={null}>
-          <ConfirmationNotice intent="error">
-            {intl.formatMessage(confirmationMessages.invalidLink)}
-          </ConfirmationNotice>
-        </Suspense>
+        <ConfirmationNotice intent="error">
+          {intl.formatMessage(confirmationMessages.invalidLink)}
+        </ConfirmationNotice>
       )}
     </SignedOutLayout>
   );

@@ -7,8 +7,8 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
+import { onDemand } from '@/utils/on-demand-component';
 import { useIntl } from 'react-intl';
 import { MetricId, type MetricDefinition, type ViewMode } from '@/api/generated/analytik/model';
 import { hrefs } from '@/config/paths';
@@ -28,7 +28,7 @@ import { useMetricData } from './use-metric-data';
 import { CompareYears, ViewModeSwitch } from './view-controls';
 
 // The chart library (nivo) loads with the first chart, not with the screen: the table needs none.
-const MetricChart = lazy(async () => ({ default: (await import('./metric-chart')).MetricChart }));
+const MetricChart = onDemand(async () => (await import('./metric-chart')).MetricChart);
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -174,16 +174,15 @@ const MetricBody = ({ practiceId, practiceName, definition, currentYear, saveFil
               withTotals={model.aggregation === 'sum'}
             />
           ) : (
-            <Suspense fallback={<Spinner label={intl.formatMessage(messages.loadingChart)} />}>
-              <MetricChart
-                kind={view}
-                metricLabel={label}
-                unit={definition.unit}
-                years={years}
-                months={model.months}
-                monthlyGoals={monthlyGoals}
-              />
-            </Suspense>
+            <MetricChart
+              kind={view}
+              metricLabel={label}
+              unit={definition.unit}
+              years={years}
+              months={model.months}
+              monthlyGoals={monthlyGoals}
+              fallback={<Spinner label={intl.formatMessage(messages.loadingChart)} />}
+            />
           )}
         </>
       )}

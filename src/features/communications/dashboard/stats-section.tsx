@@ -1,11 +1,12 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCommunicationStats } from '@/api/generated/communication/communication';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { formatDayRange } from '@/i18n/format';
+import { onDemand } from '@/utils/on-demand-component';
 import { dashboardMessages as messages, periodDatesMessage } from './dashboard-messages';
 import { DailyTable } from './daily-table';
 import { periodMessages } from './period-messages';
@@ -17,7 +18,7 @@ import { statsQuery } from './dashboard-queries';
 import { localToday, periodOf, periodUrlShape, type Period } from './stats-period';
 
 // nivo loads with the chart, only on this screen: the figures and the table need none of it.
-const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+const DailyChart = onDemand(async () => (await import('./daily-chart')).DailyChart);
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -82,9 +83,10 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
           <>
             <StatsFigures stats={data} />
             <h3 className={styles.chartHeading}>{intl.formatMessage(statsMessages.chartTitle)}</h3>
-            <Suspense fallback={<Spinner label={intl.formatMessage(statsMessages.chartLoading)} />}>
-              <DailyChart daily={data.daily} />
-            </Suspense>
+            <DailyChart
+              daily={data.daily}
+              fallback={<Spinner label={intl.formatMessage(statsMessages.chartLoading)} />}
+            />
             <DailyTable daily={data.daily} totals={data.sentByKind} />
           </>
         )}

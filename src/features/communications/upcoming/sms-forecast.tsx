@@ -1,9 +1,10 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+
 import { useIntl } from 'react-intl';
 import { useGetUpcomingMessagesSummary } from '@/api/generated/communication/communication';
 import { LoadError } from '@/components/feedback/load-error';
+import { onDemand } from '@/utils/on-demand-component';
 import { useSmsPackageNotice } from '../shared/sms-package-banner';
 import { forecastMessages as messages } from './forecast-messages';
 import { forecastView } from './forecast-view';
@@ -13,7 +14,7 @@ import { SmsNotice } from './sms-notice';
 import type { UpcomingRange } from './upcoming-query';
 
 // nivo loads with the chart, after the sentence and the counts are on screen (as the dashboard's).
-const ForecastChart = lazy(async () => ({ default: (await import('./forecast-chart')).ForecastChart }));
+const ForecastChart = onDemand(async () => (await import('./forecast-chart')).ForecastChart);
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -63,9 +64,10 @@ export const SmsForecast = ({
           {data.smsForecast.daily.length > 0 && (
             <>
               <h3 className={styles.chartHeading}>{intl.formatMessage(messages.chartTitle)}</h3>
-              <Suspense fallback={<Spinner label={intl.formatMessage(messages.chartLoading)} />}>
-                <ForecastChart forecast={data.smsForecast} />
-              </Suspense>
+              <ForecastChart
+                forecast={data.smsForecast}
+                fallback={<Spinner label={intl.formatMessage(messages.chartLoading)} />}
+              />
               <ForecastTable daily={data.smsForecast.daily} today={today} />
             </>
           )}
