@@ -20,6 +20,8 @@ const t = {
     closeMenu: 'Close the menu',
     toOther: 'Français',
     practicesTitle: 'Practices',
+    confirmations: 'Appointment confirmations',
+    hygieneRecalls: 'Hygiene recalls',
   },
   fr: {
     menu: 'Menu principal',
@@ -36,6 +38,8 @@ const t = {
     closeMenu: 'Fermer le menu',
     toOther: 'English',
     practicesTitle: 'Cliniques',
+    confirmations: 'Confirmations de rendez-vous',
+    hygieneRecalls: 'Rappels d’hygiène',
   },
 } as const;
 
@@ -155,6 +159,39 @@ test.describe('main layout, signed in as sysadmin', () => {
     await expect(nav(page, 'en')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+});
+
+test.describe('main layout, signed in as clinic, in both languages', () => {
+  test.use(signedInAs('clinic'));
+
+  for (const lang of ['en', 'fr'] as const) {
+    test(`a screen opened from the drawer starts at its top, not at the last one's scroll (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await preferLanguage(page, lang);
+      // Both screens' data in the cache: the next one renders whole at once, with no spinner
+      // shorter than the last one's scroll.
+      await page.goto('/communications/hygiene-recalls');
+      await expect(heading(page)).toHaveText(t[lang].hygieneRecalls);
+      await nav(page, lang).getByRole('link', { name: t[lang].confirmations }).click();
+      await expect(heading(page)).toHaveText(t[lang].confirmations);
+      const main = page.getByRole('main');
+      await expect
+        .poll(() =>
+          main.evaluate((element) => {
+            element.scrollTo(0, element.scrollHeight);
+            return element.scrollTop;
+          }),
+        )
+        .toBeGreaterThan(300);
+
+      await nav(page, lang).getByRole('link', { name: t[lang].hygieneRecalls }).click();
+      await expect(heading(page)).toHaveText(t[lang].hygieneRecalls);
+      expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
+      await expect(heading(page)).toBeInViewport();
+    });
+  }
 });
 
 test.describe('main layout, signed out', () => {

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { OfflineBanner } from '@/components/feedback/offline-banner';
 import { AppHeader } from './app-header';
 import { layoutMessages } from './layout-messages';
@@ -45,6 +46,14 @@ export const MainLayout = ({ children }: { children: ReactNode }) => {
   const [overlayOpen, setOverlayOpen] = useState(false);
   const navigationButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
+  const [path] = useLocation();
+
+  // A new screen opens at its top. The main area scrolls, not the document, and it stays mounted
+  // from screen to screen: it kept the last screen's scroll (a page or filter of a table changes
+  // the query string only, and keeps it).
+  useLayoutEffect(() => {
+    if (main.current) main.current.scrollTop = 0;
+  }, [path]);
 
   // Focus goes back where the user was (the drawer's button), or to the new page after a link.
   const closeOverlay = (focusTarget: { current: HTMLElement | null }) => {
