@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs } from './support/accounts';
-import { snackbar } from './support/snackbar';
+import { dismissSnackbars, snackbar } from './support/snackbar';
 import { forcedChange, noSidewaysScroll } from './support/page-checks';
 import { pickOption } from './support/pickers';
 import { expect, test } from './support/test';
@@ -47,7 +47,6 @@ const texts = {
     deleteConfirm: 'Delete',
     deleted: 'The user has been deleted.',
     readOnly: 'Read-only access: you can consult everything here, but not change it.',
-    statusMessages: 'Status messages',
   },
   fr: {
     heading: 'Utilisateurs',
@@ -87,7 +86,6 @@ const texts = {
     deleteConfirm: 'Supprimer',
     deleted: 'L’utilisateur a été supprimé.',
     readOnly: `Accès en lecture seule${NBSP}: vous pouvez tout consulter ici, mais rien modifier.`,
-    statusMessages: 'Messages d’état',
   },
 } as const;
 
@@ -123,12 +121,6 @@ const openLegacyUser = async (page: Page, lang: Lang) => {
  * Waits until the snackbars have left (4 s, then their exit): axe would measure the contrast of a
  * text half faded out.
  */
-const snackbarsGone = (page: Page, lang: Lang) =>
-  expect(page.getByRole('region', { name: texts[lang].statusMessages }).getByRole('listitem')).toHaveCount(
-    0,
-    { timeout: 10_000 },
-  );
-
 const giveRole = async (roles: Locator, lang: Lang, role: string) => {
   await roles.getByRole('combobox', { name: texts[lang].role }).selectOption(role);
 };
@@ -166,7 +158,7 @@ for (const lang of ['en', 'fr'] as const) {
       const detail = await detailOf(page, lang, name);
       const roles = detail.getByRole('region', { name: t.roles, exact: true });
       await expect(roles.getByText(t.noRoles)).toBeVisible();
-      await snackbarsGone(page, lang);
+      await dismissSnackbars(page, lang);
       await scan('user detail');
 
       // A practice role, the practice found by typing part of its name.
@@ -186,14 +178,14 @@ for (const lang of ['en', 'fr'] as const) {
       const group = roles.getByRole('combobox', { name: t.group });
       await group.click();
       await expect(roles.getByRole('listbox').getByRole('option').first()).toBeVisible();
-      await snackbarsGone(page, lang);
+      await dismissSnackbars(page, lang);
       await scan('group picker open');
       await pickOption(roles, group, 'atlantic', /Atlantic Dental Group/);
       await expect(group).toHaveValue('Atlantic Dental Group');
       await roles.getByRole('button', { name: t.give }).click();
       await expect(roles.getByRole('list').getByText(t.groupMembers)).toBeVisible();
 
-      await snackbarsGone(page, lang);
+      await dismissSnackbars(page, lang);
       await removePlateau.click();
       const remove = page.getByRole('dialog', { name: t.removeTitle });
       await expect(remove).toBeVisible();
@@ -202,7 +194,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(snackbar(page, t.removed)).toBeVisible();
       await expect(removePlateau).toBeHidden();
 
-      await snackbarsGone(page, lang);
+      await dismissSnackbars(page, lang);
       await detail.getByRole('button', { name: t.reset }).click();
       const reset = page.getByRole('dialog', { name: t.resetTitle(name) });
       await expect(reset).toBeVisible();
@@ -210,7 +202,7 @@ for (const lang of ['en', 'fr'] as const) {
       await reset.getByRole('button', { name: t.resetConfirm, exact: true }).click();
       await expect(snackbar(page, t.resetSent)).toBeVisible();
 
-      await snackbarsGone(page, lang);
+      await dismissSnackbars(page, lang);
       await detail.getByRole('button', { name: t.delete }).click();
       const confirmDelete = page.getByRole('dialog', { name: t.deleteTitle(name) });
       await expect(confirmDelete).toBeVisible();
