@@ -1,9 +1,9 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import snapshotUrl from 'virtual:offline-db-snapshot';
+import snapshotUrl, { deferredUrl } from 'virtual:offline-db-snapshot';
 import { handlersFor } from './handlers';
 import { isOfflineApiPath } from './config';
-import { resetDatabase, startDatabase } from './db/database';
+import { loadDeferredRecords, resetDatabase, startDatabase } from './db/database';
 import { keepFlagsIn, listOfflineFlags, setOfflineFlag } from './db/feature-flags';
 import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
 import {
@@ -32,9 +32,14 @@ declare global {
   }
 }
 
-/** The seeded database, made once when the offline mode was built or its dev server started. */
-const fetchSnapshot = async (): Promise<string> => {
-  const response = await fetch(snapshotUrl);
+/**
+ * The seeded database, made once when the offline mode was built or its dev server started, in
+ * two files: what every page loads, and the older history a page asks for once a handler needs it
+ * (mocks/db/snapshot-split.ts). After a change under mocks/ or src/, the dev server makes both
+ * again: a page that loaded the first before may get the second of a seed a few minutes later.
+ */
+const fetchText = async (url: string): Promise<string> => {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`The offline database could not be loaded (${response.status})`);
   return response.text();
 };
@@ -86,10 +91,17 @@ export const startOfflineApi = async (): Promise<void> => {
   const worker = setupWorker(appFiles, ...handlersFor(mode));
   // The worker registers while the snapshot downloads: nothing calls the API before this returns.
   const [snapshot] = await Promise.all([
-    fetchSnapshot(),
+    fetchText(snapshotUrl),
     worker.start({ quiet: true, onUnhandledFrame: 'bypass' }),
   ]);
-  await startDatabase({ storage: storageFor(mode), snapshot, forgetSaved });
+  await startDatabase({
+    storage: storageFor(mode),
+    snapshot,
+    deferredSnapshot: () => fetchText(deferredUrl),
+    forgetSaved,
+  });
+  // The extreme variants rewrite the history: the whole of it first.
+  if (mode.kind !== 'seed') await loadDeferredRecords();
   applyOfflineDataMode(mode);
   if (forgetSaved) {
     url.searchParams.delete('offline-reset');
@@ -98,6 +110,7 @@ export const startOfflineApi = async (): Promise<void> => {
   window.offlineApi = {
     reset: async () => {
       await resetDatabase();
+      if (mode.kind !== 'seed') await loadDeferredRecords();
       applyOfflineDataMode(mode);
     },
     faults: { add: addFaults, list: listFaults, clear: clearFaults },

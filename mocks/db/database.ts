@@ -14,6 +14,11 @@ import { loadTrustedRecords } from './bulk-load';
 import { SEED_VERSION } from '../config';
 import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
 import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
+import { setDeferredFacts } from './snapshot-split';
+
+let deferredText: (() => Promise<string>) | undefined;
+/** The collections of the snapshot waiting for their older records, and their load once asked for. */
+let deferred: { names: string[]; loading?: Promise<void> } | undefined;
 
 /** Seeding order: an area may read the areas listed before it. */
 const areas: DatabaseArea[] = [
@@ -43,6 +48,8 @@ const allCollections = () =>
  * identical on every run of the same pinned day.
  */
 export const seedDatabase = async (): Promise<void> => {
+  deferred = undefined;
+  setDeferredFacts({});
   restartSeedClock();
   for (const area of areas) area.clearMemory?.();
   for (const { collection } of allCollections()) collection.all().length = 0;
@@ -58,6 +65,13 @@ export interface DatabaseSnapshot {
   /** The world's now when it was seeded: pages and test files read their today from it. */
   now: string;
   collections: Record<string, SnapshotRecords>;
+  /**
+   * Collections whose records are in a second file (snapshot-split.ts), loaded by
+   * loadDeferredRecords() when a handler first needs them.
+   */
+  deferred?: string[];
+  /** What handlers read from the deferred records before they are loaded (snapshot-split.ts). */
+  deferredFacts?: Record<string, number>;
 }
 
 export const takeSnapshot = (): DatabaseSnapshot => ({
@@ -71,6 +85,9 @@ export const takeSnapshot = (): DatabaseSnapshot => ({
 /** Puts the database in the state of a snapshot. The text is parsed anew: handlers may mutate records. */
 const loadSnapshot = async (text: string): Promise<void> => {
   const snapshot = JSON.parse(text) as DatabaseSnapshot;
+  deferred = snapshot.deferred?.length ? { names: snapshot.deferred } : undefined;
+  setDeferredFacts(snapshot.deferredFacts ?? {});
+  if (deferred && !deferredText) throw new Error('The offline database snapshot lacks its deferred records');
   if (snapshot.seedVersion !== SEED_VERSION) {
     throw new Error(`The offline database snapshot is of seed ${snapshot.seedVersion}, not ${SEED_VERSION}`);
   }
@@ -88,6 +105,8 @@ export interface StartDatabaseOptions {
   storage?: Storage;
   /** JSON text of takeSnapshot() after seeding: loaded instead of seeding, here and on every reset. */
   snapshot?: string;
+  /** The deferred records of a split snapshot (snapshot-split.ts), asked for when first needed. */
+  deferredSnapshot?: () => Promise<string>;
   /** Start from the seed, forgetting what earlier sessions saved (`?offline-reset`). */
   forgetSaved?: boolean;
 }
@@ -105,6 +124,7 @@ const toSeed = () => (snapshotText === undefined ? seedDatabase() : loadSnapshot
 export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void> => {
   started ??= (async () => {
     snapshotText = options.snapshot;
+    deferredText = options.deferredSnapshot;
     await toSeed();
     if (!options.storage) return;
     persistence = createPersistence(options.storage);
@@ -114,6 +134,8 @@ export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void>
         persistence.forget(name);
         continue;
       }
+      // What earlier sessions wrote to a deferred collection goes back once its records are in.
+      if (deferred?.names.includes(name)) continue;
       await persistence.restore(name, collection);
       persistence.track(name, collection);
     }
@@ -121,8 +143,55 @@ export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void>
   return started;
 };
 
+const trackedDeferred = new Set<string>();
+
+/**
+ * Loads the records of the snapshot's deferred collections (the history), once: handlers that
+ * read them await it. Resolves at once when nothing waits.
+ */
+export const loadDeferredRecords = (): Promise<void> => {
+  const waiting = deferred;
+  if (!waiting || !deferredText) return Promise.resolve();
+  const readText = deferredText;
+  waiting.loading ??= (async () => {
+    const records = JSON.parse(await readText()) as Record<string, SnapshotRecords>;
+    const load = async () => {
+      for (const { name, collection } of allCollections()) {
+        const loaded = records[name];
+        if (waiting.names.includes(name) && loaded)
+          await loadTrustedRecords(collection, unpackRecords(loaded));
+      }
+    };
+    // A reset while the file was read made another snapshot current: the caller needs that one.
+    if (deferred !== waiting) return loadDeferredRecords();
+    if (persistence) await persistence.withoutSaving(load);
+    else await load();
+    if (deferred === waiting) deferred = undefined;
+    for (const { name, collection, saved } of allCollections()) {
+      if (!persistence || !saved || !waiting.names.includes(name) || trackedDeferred.has(name)) continue;
+      await persistence.restore(name, collection);
+      persistence.track(name, collection);
+      trackedDeferred.add(name);
+    }
+  })();
+  return waiting.loading;
+};
+
+/** Whether a collection still waits for its deferred records (loadDeferredRecords()). */
+export const isDeferred = (name: string): boolean => deferred?.names.includes(name) ?? false;
+
 /** Whether startDatabase() has run in this module graph (test files share one: vite.config.ts). */
 export const isDatabaseStarted = (): boolean => started !== undefined;
+
+/**
+ * Another snapshot from now on, here and on every reset (a test of the split snapshot: the
+ * browser passes its two files to startDatabase()).
+ */
+export const replaceSnapshot = async (snapshot: string, deferredSnapshot?: () => Promise<string>) => {
+  snapshotText = snapshot;
+  deferredText = deferredSnapshot;
+  await resetDatabase();
+};
 
 /** Back to the seed: forgets what was saved and seeds (or loads the snapshot) again. */
 export const resetDatabase = async (): Promise<void> => {

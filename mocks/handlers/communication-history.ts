@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { historyCsv, historyCsvFileName } from '@/features/communications/history/history-csv';
 import { CSV_MEDIA_TYPE, csvDay } from '@/utils/csv';
 import { apiPath } from '../config';
+import { loadDeferredRecords } from '../db/database';
 import { catalogueTexts } from './catalogue-texts';
 import {
   allMatchingHistory,
@@ -15,6 +16,7 @@ import { readQuery } from './problem';
 export const communicationHistoryHandlers = [
   http.get(apiPath('/practices/:practiceId/communication/history'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
+    await loadDeferredRecords(); // the history before this month
     const query = readQuery(request, HistoryQuery);
     return HttpResponse.json(searchHistory(practice.id, query));
   }),
@@ -22,6 +24,7 @@ export const communicationHistoryHandlers = [
   // The same search, unpaged, written as the contract's CSV (src/utils/csv.ts writes it).
   http.get(apiPath('/practices/:practiceId/communication/history/export'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
+    await loadDeferredRecords(); // the history before this month
     const query = readQuery(request, HistoryExportQuery);
     const text = await catalogueTexts(query.locale);
     const timeZone = practice.timezone;

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { GetCommunicationStatsQueryParams } from '@/api/generated/communication/communication.zod';
 import type { CommunicationKindCounts, CommunicationStats } from '@/api/generated/communication/model';
 import { apiPath } from '../config';
+import { loadDeferredRecords } from '../db/database';
 import { timeZoneOf } from '../db/communication-month';
 import type { PracticeEntry } from '../db/practice-directory';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
@@ -67,6 +68,7 @@ export const communicationStatsHandlers = [
   http.get(apiPath('/practices/:practiceId/communication/stats'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
     const { startAt, endAt } = readQuery(request, StatsQuery);
+    await loadDeferredRecords(); // a period may reach before this month
     return HttpResponse.json(computeStats(directoryEntryOf(practice), startAt, endAt));
   }),
 ];

@@ -3,6 +3,8 @@ import type { SmsUsage } from '@/api/generated/practices/model';
 import type { CalendarDay } from '@/domain/sending-types';
 import { zonedDay } from '@/domain/zoned-time';
 import { communicationHistory, smsPackages } from '../db/communication';
+import { isDeferred } from '../db/database';
+import { deferredFact } from '../db/snapshot-split';
 import type { HistoryRow } from '../db/communication-history-seed';
 import { currentMonthOf, timeZoneOf } from '../db/communication-month';
 import { SMS_WARNING_PERCENT, smsSegmentsPerMessage } from '../db/communication-seed';
@@ -74,13 +76,19 @@ let historySeen: readonly unknown[] = [];
  * replaces it (its length, first and last row tell).
  */
 const monthUsed = (practice: PracticeEntry, firstDay: CalendarDay, today: CalendarDay): number => {
+  const key = `${practice.id}|${firstDay}|${today}`;
+  // Before the history is loaded (mocks/db/snapshot-split.ts), the count taken when it was split.
+  if (isDeferred('communicationHistory')) {
+    const known = deferredFact(`smsMonthUsed|${key}`);
+    if (known === undefined) throw new Error(`No SMS count of ${key} without the history`);
+    return known;
+  }
   const all = communicationHistory.all();
   const seen = [all.length, all[0], all.at(-1)];
   if (seen.some((value, index) => value !== historySeen[index])) {
     usedByMonth.clear();
     historySeen = seen;
   }
-  const key = `${practice.id}|${firstDay}|${today}`;
   let used = usedByMonth.get(key);
   if (used === undefined) {
     used = smsSegmentsOf(practice, historyOfDays(practice, firstDay, today));
@@ -88,6 +96,15 @@ const monthUsed = (practice: PracticeEntry, firstDay: CalendarDay, today: Calend
   }
   return used;
 };
+
+/** The SMS each practice has used this month, as deferredFact() gives them (snapshot-split.ts). */
+export const smsMonthUsedFacts = (): Record<string, number> =>
+  Object.fromEntries(
+    PRACTICES.map((practice) => {
+      const { firstDay, today } = currentMonthOf(practice);
+      return [`smsMonthUsed|${practice.id}|${firstDay}|${today}`, monthUsed(practice, firstDay, today)];
+    }),
+  );
 
 /** The package of the practice's current month: what it bought, and what its history has used. */
 export const smsPackageUsage = (practice: PracticeEntry): SmsPackageUsage => {

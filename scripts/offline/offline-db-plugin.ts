@@ -10,9 +10,12 @@ import { OFFLINE_TODAY_VARIABLE } from '../../mocks/db/seed-clock';
 const VIRTUAL_ID = 'virtual:offline-db-snapshot';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_PATH = '/@offline-db/snapshot.json';
+const DEV_DEFERRED_PATH = '/@offline-db/deferred.json';
 
 interface MadeSnapshot {
   text: string;
+  /** The deferred records (mocks/db/snapshot-split.ts), in a file a page asks for when needed. */
+  deferredText: string;
   /** When it was made, by the machine's clock: the dev server makes a fresh one past the hour. */
   madeAt: number;
 }
@@ -22,22 +25,25 @@ const buildSnapshot = async (root: string, logger: Logger): Promise<MadeSnapshot
   const folder = await mkdtemp(join(tmpdir(), 'offline-db-'));
   try {
     const file = join(folder, 'snapshot.json');
+    const deferredFile = join(folder, 'deferred.json');
     const tsx = resolve(root, 'node_modules/.bin/tsx');
     const madeAt = Date.now();
-    const { stdout } = await promisify(execFile)(tsx, ['scripts/offline/write-db-snapshot.ts', file], {
-      cwd: root,
-    });
-    const text = await readFile(file, 'utf8');
+    const { stdout } = await promisify(execFile)(
+      tsx,
+      ['scripts/offline/write-db-snapshot.ts', file, deferredFile],
+      { cwd: root },
+    );
+    const [text, deferredText] = await Promise.all([readFile(file, 'utf8'), readFile(deferredFile, 'utf8')]);
     const { seedMs, now } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
       seedMs: number;
       now: string;
     };
     const pinned = process.env[OFFLINE_TODAY_VARIABLE] ? ` (${OFFLINE_TODAY_VARIABLE})` : '';
     logger.info(
-      `offline database: ${(text.length / 1e6).toFixed(1)} MB, seeded in ${seedMs} ms, up to ${now}${pinned}`,
+      `offline database: ${(text.length / 1e6).toFixed(1)} MB and ${(deferredText.length / 1e6).toFixed(1)} MB deferred, seeded in ${seedMs} ms, up to ${now}${pinned}`,
       { timestamp: true },
     );
-    return { text, madeAt };
+    return { text, deferredText, madeAt };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -57,8 +63,10 @@ const FRESH_FOR_MS = 3_600_000;
 export const offlineDbPlugin = (): Plugin => {
   let config: ResolvedConfig;
   let assetUrl = '';
-  const snapshotUrl = () =>
-    config.command === 'build' ? assetUrl : `${config.base.replace(/\/$/, '')}${DEV_PATH}`;
+  let deferredAssetUrl = '';
+  const devUrl = (path: string) => `${config.base.replace(/\/$/, '')}${path}`;
+  const snapshotUrl = () => (config.command === 'build' ? assetUrl : devUrl(DEV_PATH));
+  const deferredUrl = () => (config.command === 'build' ? deferredAssetUrl : devUrl(DEV_DEFERRED_PATH));
   return {
     name: 'offline-db-snapshot',
     configResolved(resolved) {
@@ -66,11 +74,15 @@ export const offlineDbPlugin = (): Plugin => {
     },
     async buildStart() {
       if (config.command !== 'build') return;
-      const { text } = await buildSnapshot(config.root, config.logger);
-      const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-      const fileName = `${config.build.assetsDir}/offline-db-${hash}.json`;
-      this.emitFile({ type: 'asset', fileName, source: text });
-      assetUrl = `${config.base}${fileName}`;
+      const { text, deferredText } = await buildSnapshot(config.root, config.logger);
+      const emit = (name: string, source: string) => {
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+        const fileName = `${config.build.assetsDir}/${name}-${hash}.json`;
+        this.emitFile({ type: 'asset', fileName, source });
+        return `${config.base}${fileName}`;
+      };
+      assetUrl = emit('offline-db', text);
+      deferredAssetUrl = emit('offline-db-deferred', deferredText);
     },
     // The page asks for the snapshot as soon as the HTML arrives, while the app's code downloads
     // and runs; `fetch(snapshotUrl)` in mocks/browser.ts then takes the preloaded answer.
@@ -83,7 +95,8 @@ export const offlineDbPlugin = (): Plugin => {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(snapshotUrl())};`;
+      return `export default ${JSON.stringify(snapshotUrl())};
+export const deferredUrl = ${JSON.stringify(deferredUrl())};`;
     },
     configureServer(server) {
       const make = () => {
@@ -96,6 +109,17 @@ export const offlineDbPlugin = (): Plugin => {
       const sources = [resolve(config.root, 'mocks'), resolve(config.root, 'src')];
       server.watcher.on('change', (file) => {
         if (sources.some((folder) => file.startsWith(folder))) snapshot = make();
+      });
+      // The deferred records of the snapshot the page loaded (it asks later, once, if at all).
+      server.middlewares.use(DEV_DEFERRED_PATH, (_request, response, next) => {
+        snapshot.then(
+          ({ deferredText }) => {
+            response.setHeader('content-type', 'application/json');
+            response.setHeader('cache-control', 'no-store');
+            response.end(deferredText);
+          },
+          (error: unknown) => next(error),
+        );
       });
       server.middlewares.use(DEV_PATH, (_request, response, next) => {
         snapshot.then(
