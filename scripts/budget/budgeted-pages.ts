@@ -42,21 +42,23 @@ const CONFIRMATION_LINK =
 // (decision 031); 323.1 KB and 333.2 KB with the communications texts by screen (decision 030);
 // 311.6 KB and 322.6 KB with our styles compiled at build time and Fluent's tokens as a proxy
 // (decision 032); 295.0 KB and 306.1 KB with the practice switcher's combobox loaded when first
-// approached (decision 030), the history under its target.
+// approached (decision 030), the history under its target; 296.9 KB and 307.8 KB with react-query's
+// cache and the page spinner in chunks of their own, so that /login goes without them (decision 035).
 /** The seed's Clinique dentaire du Plateau, one of the clinic account's practices, with Analytik. */
 export const METRIC_PRACTICE_ID = 'd8b155ee-e79e-4a18-974c-4dec0daca305';
 
-const HISTORY_BUDGET = 296_000;
-const DASHBOARD_BUDGET = 307_000;
+const HISTORY_BUDGET = 297_500;
+const DASHBOARD_BUDGET = 308_500;
 
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   {
     name: 'login',
     path: '/login',
     // 179.8 KB; 178.5 KB without the messages' English defaults (decision 030); 166.2 KB with the
-    // styles compiled at build time (decision 032).
-    jsBudgetBytes: 167_000,
-    jsTargetBytes: 150_000,
+    // styles compiled at build time (decision 032); 149.7 KB with react-query's cache, the page
+    // spinner and the sign-in form's message bars loaded when first needed (decision 035): issue
+    // 23's target, now its budget.
+    jsBudgetBytes: 150_000,
     preset: 'desktop',
     ready: async (page) => {
       await page.getByRole('button', { name: /sign in|se connecter/i }).waitFor({ timeout: 15_000 });
@@ -91,7 +93,8 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     name: 'metric-table',
     path: `/analytik/practice/${METRIC_PRACTICE_ID}/fees`,
     // 275.4 KB when it joined (decision 032 and 030 already in): issue 23 measured 393.6 KB.
-    jsBudgetBytes: 276_000,
+    // 277.2 KB with react-query's cache in a chunk of its own (decision 035).
+    jsBudgetBytes: 278_000,
     account: 'clinic',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { currentDialog, subscribeToDialogs } from '@/components/feedback/dialog-store';
-import { snackbarsWaiting, subscribeToWaitingSnackbars } from '@/components/feedback/snackbar-waiting';
+import { dialogWaiting, snackbarWaiting } from '@/components/feedback/feedback-waiting';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
 import { onDemand } from '@/utils/on-demand-component';
@@ -14,8 +13,6 @@ const loadFeedbackHost = () => import('@/components/feedback/feedback-host');
 const GlobalSpinner = onDemand(async () => (await loadGlobalSpinner()).GlobalSpinner);
 const DialogHost = onDemand(async () => (await loadFeedbackHost()).DialogHost);
 const SnackbarArea = onDemand(async () => (await loadFeedbackHost()).SnackbarArea);
-
-const hasDialog = () => currentDialog() !== undefined;
 
 /** True from the first time `wanted` is, for good: signing out must not cut a snackbar or a dialog short. */
 const useOnceWanted = (wanted: boolean): boolean => {
@@ -37,8 +34,8 @@ export const FeedbackLayer = () => <FeedbackParts signedIn={useSession().status 
 /** FeedbackLayer's parts, for a session told rather than read. */
 export const FeedbackParts = ({ signedIn }: { signedIn: boolean }) => {
   const spinner = useOnceWanted(signedIn);
-  const dialogs = useOnceWanted(useSyncExternalStore(subscribeToDialogs, hasDialog));
-  const snackbars = useOnceWanted(useSyncExternalStore(subscribeToWaitingSnackbars, snackbarsWaiting));
+  const dialogs = useOnceWanted(useSyncExternalStore(dialogWaiting.subscribe, dialogWaiting.get));
+  const snackbars = useOnceWanted(useSyncExternalStore(snackbarWaiting.subscribe, snackbarWaiting.get));
   return (
     <>
       {spinner && <GlobalSpinner />}

@@ -1,4 +1,3 @@
-import { Spinner } from '@fluentui/react-components';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { loadArea } from '@/i18n/messages';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
 import { onDemand, type OnDemandComponent } from '@/utils/on-demand-component';
+import { PageLoading, preloadPageLoading } from '@/components/feedback/page-loading';
 import { MainLandmarkContext } from '@/components/layout/page-container';
 import { GuardedRoute } from './guards/guarded-route';
 import { useGuardSession } from './guards/use-guard-session';
@@ -165,7 +165,7 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
 
 const Screen = ({ route }: { route: RouteKey }) => {
   const Component = screens[route]?.Component;
-  return Component ? <Component fallback={<PageLoading />} /> : <RoutePage route={route} />;
+  return Component ? <Component fallback={<ScreenLoading />} /> : <RoutePage route={route} />;
 };
 
 // Drawer, menus and switchers load with the first signed-in screen, not with /login.
@@ -174,10 +174,11 @@ loadOnSignIn(loadMainLayout);
 
 const MainLayout = onDemand(async () => (await loadMainLayout())[0].MainLayout);
 
-const PageLoading = () => {
+const ScreenLoading = () => {
   const intl = useIntl();
-  return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
+  return <PageLoading label={intl.formatMessage(pageMessages.loading)} />;
 };
+loadOnSignIn(preloadPageLoading);
 
 /**
  * A screen's reads, started here: in an effect they waited for the layout's first render (0.7 s
@@ -205,7 +206,7 @@ const Frame = ({ children }: { children: ReactNode }) => {
     <>
       <PrefetchScreen route={route} />
       <MainLandmarkContext value={true}>
-        <MainLayout fallback={<PageLoading />}>{children}</MainLayout>
+        <MainLayout fallback={<ScreenLoading />}>{children}</MainLayout>
       </MainLandmarkContext>
     </>
   );

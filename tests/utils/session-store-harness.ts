@@ -1,5 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
+import { readyQueryClient } from '@/api/query-client-source';
 import { localPracticeMemory } from '@/lib/session/practice-selection';
 import type { SessionSnapshot } from '@/lib/session/session-snapshot';
 import { createSessionStore } from '@/lib/session/session-store';
@@ -35,7 +36,7 @@ export const sessionStoreHarness = () => {
   const warn = vi.fn<(message: string, cause: unknown) => void>();
   const store = createSessionStore({
     auth: fake.auth,
-    queryClient,
+    queryClient: readyQueryClient(queryClient),
     memory: localPracticeMemory(),
     hostedLogoutUrl: LOGOUT_PAGE,
     navigate,

@@ -1,7 +1,7 @@
-import { Spinner } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { PageLoading } from '@/components/feedback/page-loading';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { trackPageView } from '@/lib/analytics/page-views';
 import { routes, type RouteKey } from '@/config/paths';
@@ -24,8 +24,7 @@ export const GuardedRoute = ({ route, children }: { route: RouteKey; children: R
     if (decision.kind === 'render') trackPageView(meta.name);
   }, [decision.kind, meta.name, location]);
 
-  if (decision.kind === 'wait')
-    return <Spinner size="large" label={intl.formatMessage(pageMessages.loading)} />;
+  if (decision.kind === 'wait') return <PageLoading label={intl.formatMessage(pageMessages.loading)} />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return children;
 };

@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { dialogWaiting } from './feedback-waiting';
 import type { FeedbackText } from './feedback-text';
 
 /** SPEC §9: a dialog shows 300 ms after it is set and is cleared 300 ms after it closes. */
@@ -63,7 +64,10 @@ let queue: Pending[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  dialogWaiting.set(current !== undefined);
+  listeners.forEach((listener) => listener());
+};
 
 const setEntry = (entry: DialogEntry) => {
   if (current) current.entry = entry;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { apiErrorMessages } from '@/lib/errors/api-error-messages';
 import type { FeedbackValues } from './feedback-text';
-import { setSnackbarsWaiting } from './snackbar-waiting';
+import { snackbarWaiting } from './feedback-waiting';
 
 export type SnackbarIntent = 'success' | 'info' | 'warning' | 'error';
 
@@ -39,7 +39,7 @@ export const notify = (options: SnackbarOptions): string => {
   if (listener) listener(snackbar);
   else {
     waiting.push(snackbar);
-    setSnackbarsWaiting(true);
+    snackbarWaiting.set(true);
   }
   return snackbar.id;
 };
@@ -50,7 +50,7 @@ export const notifyServerError = (): string => notify({ intent: 'error', message
 /** Drops the snackbars no area has shown yet (between tests: one test's messages are not the next's). */
 export const discardWaitingSnackbars = (): void => {
   waiting = [];
-  setSnackbarsWaiting(false);
+  snackbarWaiting.set(false);
 };
 
 /** The snackbar area receives every snackbar; only one area listens at a time. */
@@ -58,7 +58,7 @@ export const listenToSnackbars = (next: Listener): (() => void) => {
   listener = next;
   const queued = waiting;
   waiting = [];
-  setSnackbarsWaiting(false);
+  snackbarWaiting.set(false);
   queued.forEach(next);
   return () => {
     if (listener === next) listener = undefined;

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
@@ -8,12 +8,10 @@ import { AppLink } from './app-link';
 import { useFormStyles } from './auth-layout';
 import { withQuery } from './auth-query';
 import type { SignInValues } from './auth-validation';
-import { FormAlert } from './form-alert';
-import { SessionFailureAlert } from './session-failure-alert';
 import { lazyResolver } from './lazy-resolver';
 import { PasswordField, TextField } from './form-fields';
 import { loginMessages } from './login-messages';
-import { loadSignInFlow, preloadSignIn } from './sign-in-loader';
+import { CredentialsNotices, loadSignInFlow, preloadSignIn } from './sign-in-loader';
 import type { SignInState } from './sign-in-steps';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -63,15 +61,9 @@ export const CredentialsForm = ({
         await advance(await startSignIn({ username, password }));
       })}
     >
-      {passwordReset && !failure && (
-        <MessageBar intent="success">
-          <MessageBarBody>{intl.formatMessage(loginMessages.passwordResetDone)}</MessageBarBody>
-        </MessageBar>
+      {(failure || passwordReset || sessionError) && (
+        <CredentialsNotices failure={failure} passwordReset={passwordReset} sessionError={sessionError} />
       )}
-      {sessionError && !failure && !passwordReset && (
-        <SessionFailureAlert code={sessionError} intent="warning" />
-      )}
-      <FormAlert failure={failure} />
       <TextField
         label={intl.formatMessage(loginMessages.username)}
         control={form.control}

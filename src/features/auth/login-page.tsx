@@ -1,6 +1,6 @@
-import { Spinner } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { PageLoading } from '@/components/feedback/page-loading';
 import { useSession } from '@/lib/session/session-provider';
 import { AuthLayout } from './auth-layout';
 import { readLoginNotice } from './auth-query';
@@ -28,7 +28,7 @@ export const LoginPage = () => {
         advance={advance}
         restart={restart}
         // Its code was asked for when the form first had the focus: rarely seen.
-        fallback={<Spinner size="large" label={intl.formatMessage(loginMessages.nextStepLoading)} />}
+        fallback={<PageLoading label={intl.formatMessage(loginMessages.nextStepLoading)} />}
       />
     );
   return (

@@ -16,11 +16,21 @@ const loadStepScreen = async () =>
 export const SignInStepScreen = onDemand(async () => (await loadStepScreen()).SignInStepScreen);
 
 /**
+ * What the sign-in form says above its fields (message bars, the session's load error with its
+ * retry): a visitor of /login sees none of it, so it loads when there is something to say, or
+ * with the sign-in's code once the form has the focus, before a failure can need it.
+ */
+export const CredentialsNotices = onDemand(
+  async () => (await import('./credentials-notices')).CredentialsNoticeBars,
+);
+
+/**
  * Starts both downloads ahead of the submit (on the form's first focus), then what every
  * signed-in screen needs; failures wait for their use.
  */
 export const preloadSignIn = (): void => {
   loadSignInFlow().catch(() => undefined);
   loadStepScreen().catch(() => undefined);
+  void CredentialsNotices.preload();
   preloadSignedInCode();
 };

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClientSource } from '@/api/query-client-source';
 import { toCurrentPractice } from './current-practice';
 import type { PracticeMemory } from './practice-selection';
 import type { SessionCore } from './session-core';
@@ -9,7 +9,7 @@ import { toSessionError } from './session-error';
  * `error`, the current practice staying. Never rejects.
  */
 export const createPracticeSwitch =
-  (core: SessionCore, { queryClient, memory }: { queryClient: QueryClient; memory: PracticeMemory }) =>
+  (core: SessionCore, { queryClient, memory }: { queryClient: QueryClientSource; memory: PracticeMemory }) =>
   async (practiceId: string): Promise<void> => {
     const snapshot = core.snapshot();
     const { user } = snapshot;
@@ -23,8 +23,11 @@ export const createPracticeSwitch =
     const mine = core.begin();
     core.commit({ ...snapshot, switchingPractice: true });
     try {
-      const { fetchPracticeDetails, withPractice } = await core.signedInPart();
-      const details = await fetchPracticeDetails(queryClient, practiceId);
+      const [{ fetchPracticeDetails, withPractice }, client] = await Promise.all([
+        core.signedInPart(),
+        queryClient.load(),
+      ]);
+      const details = await fetchPracticeDetails(client, practiceId);
       if (core.isStale(mine)) return;
       const latest = core.snapshot();
       const selected = withPractice(latest.practices, user, details);

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClientSource } from '@/api/query-client-source';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import type * as SessionLoadModule from './session-load';
 import type { SessionErrorCode } from './session-error';
@@ -35,7 +35,7 @@ export interface SessionCore {
   loadedPart: () => SessionLoad | undefined;
 }
 
-export const createSessionCore = (queryClient: QueryClient): SessionCore => {
+export const createSessionCore = (queryClient: QueryClientSource): SessionCore => {
   let snapshot = derive({ ...SIGNED_OUT, status: 'loading' });
   const listeners = new Set<() => void>();
   let version = 0;
@@ -61,7 +61,8 @@ export const createSessionCore = (queryClient: QueryClient): SessionCore => {
     },
     clear: (error) => {
       hostedLogin.value = false;
-      queryClient.clear();
+      // Nothing to forget if no signed-in screen has created the cache yet.
+      queryClient.current()?.clear();
       commit({ ...SIGNED_OUT, ...(error ? { error } : {}) });
     },
     hostedLogin,

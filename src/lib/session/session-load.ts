@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import {
   getGetPracticeQueryKey,
@@ -87,6 +87,10 @@ const listedPractices = async (
 /** The cache key of a practice's details, which the session store follows. */
 export const practiceQueryKey = (id: string) => getGetPracticeQueryKey(id);
 
+/** Whether a query of the cache holds that practice's details. */
+export const isPracticeQuery = (query: { queryHash: string }, id: string): boolean =>
+  query.queryHash === hashKey(practiceQueryKey(id));
+
 /**
  * A practice the API says is not there (deleted, or no longer the user's), or whose id it refuses
  * (400): a role naming an id the API does not know leads nowhere, like a deleted practice.
@@ -155,3 +159,6 @@ export const loadSignedInSession = async (
   if (candidates.length > 0) throw new SessionError('practiceUnavailable', { cause: unreachable });
   return { user, systemAdmin, practices };
 };
+
+// The practice switch is for signed-in people only: it comes with this part, not with /login.
+export { createPracticeSwitch } from './practice-switch';

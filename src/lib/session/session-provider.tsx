@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
@@ -8,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useQueryClientSource } from '@/api/query-client-source';
 import { env } from '@/config/env';
 import { amplifySessionAuth } from '@/lib/amplify/amplify-session-auth';
 import { localPracticeMemory, type PracticeMemory } from './practice-selection';
@@ -45,7 +45,7 @@ export const SessionProvider = ({
   hostedLogoutUrl = env.hostedLogoutUrl,
   navigate,
 }: SessionProviderProps) => {
-  const queryClient = useQueryClient();
+  const queryClient = useQueryClientSource();
   // One store for the provider's life: the options are read once, like a configuration.
   const [store] = useState(() =>
     createSessionStore({

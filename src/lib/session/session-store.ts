@@ -1,8 +1,8 @@
-import { hashKey, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
+import type { QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { Practice } from '@/api/generated/practices/model';
+import type { QueryClientSource } from '@/api/query-client-source';
 import { toCurrentPractice } from './current-practice';
 import { permissionsFromClaims } from './permissions';
-import { createPracticeSwitch } from './practice-switch';
 import type { PracticeMemory } from './practice-selection';
 import type { SessionAuth } from './session-auth';
 import { createSessionCore } from './session-core';
@@ -13,7 +13,8 @@ import { createTokenEvents } from './token-events';
 
 export interface SessionStoreOptions {
   auth: SessionAuth;
-  queryClient: QueryClient;
+  /** Created when a session first needs it: /login does not download react-query's cache. */
+  queryClient: QueryClientSource;
   memory: PracticeMemory;
   /** The provider's logout page, where hosted-login users go after signing out. */
   hostedLogoutUrl?: string | undefined;
@@ -68,8 +69,8 @@ export const createSessionStore = ({
         throw new SessionError('notSignedInAfterLogin');
       }
       core.hostedLogin.value = identity.hostedLogin;
-      const { loadSignedInSession } = await core.signedInPart();
-      const loaded = await loadSignedInSession(queryClient, memory);
+      const [{ loadSignedInSession }, client] = await Promise.all([core.signedInPart(), queryClient.load()]);
+      const loaded = await loadSignedInSession(client, memory);
       if (core.isStale(mine)) return core.snapshot();
       commit({
         status: 'signedIn',
@@ -115,7 +116,7 @@ export const createSessionStore = ({
     const current = snapshot.currentPractice;
     const sessionLoad = core.loadedPart();
     if (!current || !sessionLoad || event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryHash !== hashKey(sessionLoad.practiceQueryKey(current.id))) return;
+    if (!sessionLoad.isPracticeQuery(event.query, current.id)) return;
     const details = event.query.state.data as Practice | undefined;
     if (!details || details === current.details) return;
     const { id, name, role } = current;
@@ -127,7 +128,13 @@ export const createSessionStore = ({
     subscribe: core.subscribe,
     start: () => {
       const unlisten = auth.listen(onAuthEvent);
-      const unwatch = queryClient.getQueryCache().subscribe(onCacheEvent);
+      // The cache is watched from when it exists (the first session's load creates it).
+      let unwatch: (() => void) | undefined;
+      const watch = () => {
+        unwatch ??= queryClient.current()?.getQueryCache().subscribe(onCacheEvent);
+      };
+      const unsubscribe = queryClient.subscribe(watch);
+      watch();
       // Loaded with the HTTP client's chunk, not with /login's first bundle (budget, decision 009).
       let stopped = false;
       let unhandle: (() => void) | undefined;
@@ -139,12 +146,17 @@ export const createSessionStore = ({
         core.cancel();
         stopped = true;
         unlisten();
-        unwatch();
+        unsubscribe();
+        unwatch?.();
         unhandle?.();
       };
     },
     reload: () => load(true),
-    selectPractice: createPracticeSwitch(core, { queryClient, memory }),
+    selectPractice: async (practiceId) => {
+      // Loaded with the session itself: someone who can switch is signed in.
+      const { createPracticeSwitch } = core.loadedPart() ?? (await core.signedInPart());
+      return createPracticeSwitch(core, { queryClient, memory })(practiceId);
+    },
     signOut,
   };
 };
