@@ -13,6 +13,7 @@ import {
 import { MAX_ATTEMPTS, RETRY_BUDGET_MS, isRetryable, retryDelay } from './retry-policy';
 import { handleUnauthorized } from './unauthorized-handler';
 import { REQUEST_TIMEOUT_MS } from './request-timeout';
+import { waitBeforeRetry, type RetryWait } from './retry-wait';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -23,23 +24,10 @@ export interface HttpClientOptions {
    * the first bundle, and a screen loads only the schemas of the calls it makes.
    */
   loadRoutes?: () => Promise<OperationRoutes>;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: RetryWait;
   /** The clock of the retry budget (tests move it with their sleep). */
   now?: () => number;
 }
-
-const abortableSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
-      },
-      { once: true },
-    );
-  });
 
 interface OperationRoutes {
   operationRoutes: readonly OperationRoute[];
@@ -53,7 +41,7 @@ export const createHttpClient = ({
   strictContracts,
   timeoutMs = REQUEST_TIMEOUT_MS,
   loadRoutes = loadGeneratedRoutes,
-  sleep = abortableSleep,
+  sleep = waitBeforeRetry,
   now = Date.now,
 }: HttpClientOptions) => {
   const sendWithToken = async <T>(config: RequestConfig) => {
