@@ -18,6 +18,10 @@ const internalsOf = (record: object): Internals | undefined => {
 };
 
 let loaded = 0;
+const loads = new WeakMap<AnyCollection, number>();
+
+/** How many times loadTrustedRecords() has replaced the collection's records. */
+export const loadsOf = (collection: AnyCollection): number => loads.get(collection) ?? 0;
 
 /**
  * Replaces a collection's records by records that already passed its schema (a snapshot of the
@@ -25,6 +29,7 @@ let loaded = 0;
  * Falls back to create() if the library's internals ever change shape.
  */
 export const loadTrustedRecords = async (collection: AnyCollection, records: object[]): Promise<void> => {
+  loads.set(collection, loadsOf(collection) + 1);
   // Truncating the collection's own array: clear() is quadratic (each delete searches from the start).
   collection.all().length = 0;
   const [first, ...rest] = records;

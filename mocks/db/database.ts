@@ -10,7 +10,7 @@ import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
 import { cognitoArea } from '../cognito/cognito-area';
-import { loadTrustedRecords } from './bulk-load';
+import { loadTrustedRecords, loadsOf } from './bulk-load';
 import { SEED_VERSION } from '../config';
 import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
 import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
@@ -52,7 +52,10 @@ export const seedDatabase = async (): Promise<void> => {
   setDeferredFacts({});
   restartSeedClock();
   for (const area of areas) area.clearMemory?.();
-  for (const { collection } of allCollections()) collection.all().length = 0;
+  for (const { collection } of allCollections()) {
+    collection.all().length = 0;
+    kept.delete(collection);
+  }
   for (const area of areas) await area.seed();
 };
 
@@ -82,7 +85,47 @@ export const takeSnapshot = (): DatabaseSnapshot => ({
   ),
 });
 
-/** Puts the database in the state of a snapshot. The text is parsed anew: handlers may mutate records. */
+type AnyCollection = ReturnType<typeof allCollections>[number]['collection'];
+
+/**
+ * What a large collection was last loaded from, until anything else touches it. A reset (every
+ * unit-test file, and the tests that start from the seed) reloaded the history's 46,600 rows
+ * each time, most of its 120 ms, though the API only reads them (decision 034). Only the packed
+ * collections (snapshot-packing.ts: the large ones) are kept: handlers may change the records of
+ * the others in place, which nothing sees. A create, update or delete forgets the collection;
+ * another load (an extreme seed, the seed itself) or a clear shows in its loads or its length.
+ */
+interface Kept {
+  text: string;
+  loads: number;
+  length: number;
+}
+const kept = new WeakMap<AnyCollection, Kept>();
+const watched = new WeakSet<AnyCollection>();
+
+const watch = (collection: AnyCollection) => {
+  if (watched.has(collection)) return;
+  const forget = () => kept.delete(collection);
+  collection.hooks.on('create', forget);
+  collection.hooks.on('update', forget);
+  collection.hooks.on('delete', forget);
+  watched.add(collection);
+};
+
+const holdsSnapshot = (collection: AnyCollection, text: string): boolean => {
+  const was = kept.get(collection);
+  return (
+    was !== undefined &&
+    was.text === text &&
+    was.loads === loadsOf(collection) &&
+    was.length === collection.all().length
+  );
+};
+
+/**
+ * Puts the database in the state of a snapshot. The text is parsed anew: handlers may mutate
+ * records (the large collections, which they only read, stay loaded: `kept`).
+ */
 const loadSnapshot = async (text: string): Promise<void> => {
   const snapshot = JSON.parse(text) as DatabaseSnapshot;
   deferred = snapshot.deferred?.length ? { names: snapshot.deferred } : undefined;
@@ -96,7 +139,12 @@ const loadSnapshot = async (text: string): Promise<void> => {
   for (const { name, collection } of allCollections()) {
     const records = snapshot.collections[name];
     if (!records) throw new Error(`The offline database snapshot has no collection "${name}"`);
+    const large = !deferred && !Array.isArray(records);
+    if (large && holdsSnapshot(collection, text)) continue;
     await loadTrustedRecords(collection, unpackRecords(records));
+    if (!large) continue;
+    watch(collection);
+    kept.set(collection, { text, loads: loadsOf(collection), length: collection.all().length });
   }
 };
 

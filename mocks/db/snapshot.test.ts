@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetDatabase, seedDatabase, takeSnapshot } from './database';
 import { deploymentGroups } from './administration';
+import { loadTrustedRecords } from './bulk-load';
+import { communicationHistory } from './communication';
 
 const contents = () => JSON.stringify(takeSnapshot());
 
@@ -28,5 +30,43 @@ describe('the seeded snapshot', () => {
 
     await resetDatabase();
     expect(deploymentGroups.findFirst((q) => q.where({ id: 2 }))?.releaseName).toBe(group?.releaseName);
+  });
+
+  describe('the history, which a reset keeps loaded while nothing touches it', () => {
+    const seeded = () => JSON.stringify(takeSnapshot().collections['communicationHistory']);
+    const first = () => communicationHistory.all()[0]!;
+
+    it('is the same rows after a reset when nothing wrote it', async () => {
+      await resetDatabase();
+      const row = first();
+      await resetDatabase();
+      expect(first()).toBe(row);
+    });
+
+    const touches: [string, () => Promise<unknown> | void][] = [
+      [
+        'a row created',
+        () => communicationHistory.create({ ...first(), id: '00000000-0000-4000-8000-000000000001' }),
+      ],
+      [
+        'a row updated',
+        () =>
+          communicationHistory.update((q) => q.where({ id: first().id }), {
+            data: (draft) => void (draft.firstName = 'Touched'),
+          }),
+      ],
+      ['a row deleted', () => void communicationHistory.delete((q) => q.where({ id: first().id }))],
+      ['cleared', () => communicationHistory.clear()],
+      ['loaded with other rows', () => loadTrustedRecords(communicationHistory, [])],
+    ];
+
+    it.each(touches)('is the seeded history again after a reset, once %s', async (_, touch) => {
+      await resetDatabase();
+      const before = seeded();
+      await touch();
+      expect(seeded()).not.toBe(before);
+      await resetDatabase();
+      expect(seeded()).toBe(before);
+    });
   });
 });
