@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { renderWithFeedback } from './feedback-harness';
-import { SPINNER_SHOW_DELAY_MS } from './global-spinner';
+import { SPINNER_SHOW_DELAY_MS } from './spinner-delay';
 import { trackOperation } from './operation-tracker';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

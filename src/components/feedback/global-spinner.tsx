@@ -5,9 +5,7 @@ import { useIntl } from 'react-intl';
 import { feedbackMessages } from './feedback-messages';
 import { subscribeToOperations, trackedOperationCount } from './operation-tracker';
 import { isTrackedMutation, isTrackedQuery } from './query-meta';
-
-/** Calls quicker than this never show the overlay, so that the screen does not flash. */
-export const SPINNER_SHOW_DELAY_MS = 200;
+import { SPINNER_SHOW_DELAY_MS } from './spinner-delay';
 
 const useStyles = makeStyles({
   overlay: {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LOADING_DELAY_MS, PageLoading, preloadPageLoading } from './page-loading';
+import { PageLoading, preloadPageLoading } from './page-loading';
+import { SPINNER_SHOW_DELAY_MS } from './spinner-delay';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,7 +14,7 @@ describe('PageLoading', () => {
   it('shows nothing for a quick load, then a labelled spinner', async () => {
     await preloadPageLoading();
     render(<PageLoading label="Loading…" />);
-    await act(() => vi.advanceTimersByTimeAsync(PAGE_LOADING_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(SPINNER_SHOW_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -23,9 +24,9 @@ describe('PageLoading', () => {
   it('never shows once the page has loaded within the delay', async () => {
     await preloadPageLoading();
     const { unmount } = render(<PageLoading label="Loading…" />);
-    await act(() => vi.advanceTimersByTimeAsync(PAGE_LOADING_DELAY_MS / 2));
+    await act(() => vi.advanceTimersByTimeAsync(SPINNER_SHOW_DELAY_MS / 2));
     unmount();
-    await act(() => vi.advanceTimersByTimeAsync(PAGE_LOADING_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SPINNER_SHOW_DELAY_MS));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
