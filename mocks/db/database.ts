@@ -93,15 +93,24 @@ type AnyCollection = ReturnType<typeof allCollections>[number]['collection'];
  * each time, most of its 120 ms, though the API only reads them (decision 034). Only the packed
  * collections (snapshot-packing.ts: the large ones) are kept: handlers may change the records of
  * the others in place, which nothing sees. A create, update or delete forgets the collection;
- * another load (an extreme seed, the seed itself) or a clear shows in its loads or its length.
+ * another load or a clear shows in its loads or its length; code that changes records in place
+ * says so (forgetKeptRecords).
  */
 interface Kept {
   text: string;
   loads: number;
   length: number;
 }
-const kept = new WeakMap<AnyCollection, Kept>();
+let kept = new WeakMap<AnyCollection, Kept>();
 const watched = new WeakSet<AnyCollection>();
+
+/**
+ * For code that changes records in place, outside the collections' methods (the extreme seeds):
+ * the next reset loads every collection again.
+ */
+export const forgetKeptRecords = (): void => {
+  kept = new WeakMap();
+};
 
 const watch = (collection: AnyCollection) => {
   if (watched.has(collection)) return;

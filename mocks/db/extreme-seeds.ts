@@ -2,6 +2,7 @@ import type { RoleEntry } from '@/api/generated/users/model';
 import { GetPracticeModulesResponseItem } from '@/api/generated/practices/practices.zod';
 import { z } from 'zod';
 import { clinicGroups } from './clinic-groups';
+import { forgetKeptRecords } from './database';
 import { applyLongestSeed } from './extreme-longest';
 import { applyNullsSeed } from './extreme-nulls';
 import { buildExtraPractices, insertPractices } from './extreme-practices';
@@ -125,7 +126,11 @@ const SEEDS: Record<ExtremeSeedName, () => void> = {
   'big-group': applyBigGroup,
 };
 
-/** Runs after the database has been seeded (or loaded from its snapshot): changes it in place. */
+/**
+ * Runs after the database has been seeded (or loaded from its snapshot): changes it in place, the
+ * history included, so the next reset must load everything again.
+ */
 export const applyExtremeSeed = (name: ExtremeSeedName): void => {
+  forgetKeptRecords();
   SEEDS[name]();
 };

@@ -3,6 +3,7 @@ import { resetDatabase, seedDatabase, takeSnapshot } from './database';
 import { deploymentGroups } from './administration';
 import { loadTrustedRecords } from './bulk-load';
 import { communicationHistory } from './communication';
+import { applyExtremeSeed } from './extreme-seeds';
 
 const contents = () => JSON.stringify(takeSnapshot());
 
@@ -58,6 +59,7 @@ describe('the seeded snapshot', () => {
       ['a row deleted', () => void communicationHistory.delete((q) => q.where({ id: first().id }))],
       ['cleared', () => communicationHistory.clear()],
       ['loaded with other rows', () => loadTrustedRecords(communicationHistory, [])],
+      ['changed in place by the longest extreme seed', () => applyExtremeSeed('longest')],
     ];
 
     it.each(touches)('is the seeded history again after a reset, once %s', async (_, touch) => {
