@@ -8,6 +8,7 @@ import {
   texts,
   watchConsoleErrors,
 } from './support/auth-support';
+import { pickMenuItem } from './support/menu';
 
 for (const lang of LANGS) {
   const t = texts[lang];
@@ -68,7 +69,7 @@ for (const lang of LANGS) {
       // Signed out from the account menu, without a reload: the emulator keeps its accounts in
       // memory only (no secret in localStorage), and the next sign-in asks for the TOTP code.
       await page.getByRole('button', { name: t.accountMenu }).click();
-      await page.getByRole('menuitem', { name: t.signOut }).click();
+      await pickMenuItem(page, t.signOut);
       await expect(page).toHaveURL(/\/login$/);
       await signIn(page, lang, 'setupmfa');
       await expect(page.getByRole('heading', { level: 1, name: t.totpTitle })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   texts,
   watchConsoleErrors,
 } from './support/auth-support';
+import { pickMenuItem } from './support/menu';
 
 const NEW_PASSWORD = 'Nouveau#2026';
 
@@ -85,7 +86,7 @@ for (const lang of LANGS) {
       await signIn(page, lang, 'clinic');
       await expect(page).toHaveURL(PRACTICE_HOME);
       await page.getByRole('button', { name: t.accountMenu }).click();
-      await page.getByRole('menuitem', { name: c.item }).click();
+      await pickMenuItem(page, c.item);
       const dialog = page.getByRole('dialog', { name: c.dialog });
       await dialog.getByLabel(c.current).fill('Wrong#2026');
       await dialog.getByLabel(t.newPassword).fill(NEW_PASSWORD);
@@ -99,7 +100,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(PRACTICE_HOME);
 
       await page.getByRole('button', { name: t.accountMenu }).click();
-      await page.getByRole('menuitem', { name: t.signOut }).click();
+      await pickMenuItem(page, t.signOut);
       await expect(page).toHaveURL(/\/login/);
       await signIn(page, lang, 'clinic', NEW_PASSWORD);
       await expect(page).toHaveURL(PRACTICE_HOME);

@@ -3,6 +3,7 @@ import { scanner } from './support/axe';
 import { snackbar } from './support/snackbar';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
 import { expect, test } from './support/test';
+import { pickMenuItem } from './support/menu';
 
 const PLATEAU = 'Clinique dentaire du Plateau';
 
@@ -78,7 +79,7 @@ for (const lang of ['en', 'fr'] as const) {
       element.setSelectionRange(at, at);
     });
     await page.getByRole('button', { name: t.insert }).click();
-    await page.getByRole('menuitem', { name: t.practiceName }).click();
+    await pickMenuItem(page, t.practiceName);
     await expect(body).toHaveValue(GSM_REMINDER.replace(/\.$/, '{{practiceName}}.'));
     await expect(page.getByText(/sans frais\s*Clinique dentaire du Plateau\./).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { cognitoOperation, expect, REMOTE, remoteControl, signInRemotely, test } from './support/remote';
+import { pickMenuItem } from '../e2e/support/menu';
 
 const texts = {
   en: { account: /^Account menu/, signOut: 'Sign out', configuration: 'Practice configuration' },
@@ -39,7 +40,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     await page.getByRole('button', { name: t.account }).click();
     const revoked = page.waitForRequest((request) => cognitoOperation(request) === 'RevokeToken');
-    await page.getByRole('menuitem', { name: t.signOut }).click();
+    await pickMenuItem(page, t.signOut);
     await revoked;
     await expect(page).toHaveURL(/\/login$/);
     // The sign-in is over on the server too: its access token opens nothing any more.
