@@ -61,6 +61,14 @@ const auditPage = async (baseUrl: string, port: number, target: BudgetedPage): P
     console.log(
       `${target.name} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100)}`,
     );
+    // A run that could not score (a category's score is null: "0" above) says why, since only
+    // the median run's report is kept. Seen once on /login's first run in CI.
+    const failures = Object.values(result.lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'error')
+      .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'no message'}`);
+    if (result.lhr.runtimeError)
+      failures.unshift(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    if (failures.length > 0) console.log(`  could not measure: ${failures.join('; ')}`);
     results.push(result);
   }
   // The median run, not the best one: one run on a busy machine can lose ten points to a long
