@@ -1,7 +1,7 @@
 import type { Collection } from '@msw/data';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: loading only moves records
-type AnyCollection = Collection<any>;
+export type AnyCollection = Collection<any>;
 type Internals = { primaryKey: symbol; relations: symbol };
 
 /**

@@ -10,7 +10,8 @@ import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
 import { cognitoArea } from '../cognito/cognito-area';
-import { loadTrustedRecords, loadsOf } from './bulk-load';
+import { loadTrustedRecords } from './bulk-load';
+import { forgetKept, holdsSnapshot, keepSnapshot } from './kept-records';
 import { SEED_VERSION } from '../config';
 import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
 import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
@@ -54,7 +55,7 @@ export const seedDatabase = async (): Promise<void> => {
   for (const area of areas) area.clearMemory?.();
   for (const { collection } of allCollections()) {
     collection.all().length = 0;
-    kept.delete(collection);
+    forgetKept(collection);
   }
   for (const area of areas) await area.seed();
 };
@@ -85,55 +86,9 @@ export const takeSnapshot = (): DatabaseSnapshot => ({
   ),
 });
 
-type AnyCollection = ReturnType<typeof allCollections>[number]['collection'];
-
-/**
- * What a large collection was last loaded from, until anything else touches it. A reset (every
- * unit-test file, and the tests that start from the seed) reloaded the history's 46,600 rows
- * each time, most of its 120 ms, though the API only reads them (decision 034). Only the packed
- * collections (snapshot-packing.ts: the large ones) are kept: handlers may change the records of
- * the others in place, which nothing sees. A create, update or delete forgets the collection;
- * another load or a clear shows in its loads or its length; code that changes records in place
- * says so (forgetKeptRecords).
- */
-interface Kept {
-  text: string;
-  loads: number;
-  length: number;
-}
-let kept = new WeakMap<AnyCollection, Kept>();
-const watched = new WeakSet<AnyCollection>();
-
-/**
- * For code that changes records in place, outside the collections' methods (the extreme seeds):
- * the next reset loads every collection again.
- */
-export const forgetKeptRecords = (): void => {
-  kept = new WeakMap();
-};
-
-const watch = (collection: AnyCollection) => {
-  if (watched.has(collection)) return;
-  const forget = () => kept.delete(collection);
-  collection.hooks.on('create', forget);
-  collection.hooks.on('update', forget);
-  collection.hooks.on('delete', forget);
-  watched.add(collection);
-};
-
-const holdsSnapshot = (collection: AnyCollection, text: string): boolean => {
-  const was = kept.get(collection);
-  return (
-    was !== undefined &&
-    was.text === text &&
-    was.loads === loadsOf(collection) &&
-    was.length === collection.all().length
-  );
-};
-
 /**
  * Puts the database in the state of a snapshot. The text is parsed anew: handlers may mutate
- * records (the large collections, which they only read, stay loaded: `kept`).
+ * records (the large collections, which they only read, stay loaded: kept-records.ts).
  */
 const loadSnapshot = async (text: string): Promise<void> => {
   const snapshot = JSON.parse(text) as DatabaseSnapshot;
@@ -151,9 +106,7 @@ const loadSnapshot = async (text: string): Promise<void> => {
     const large = !deferred && !Array.isArray(records);
     if (large && holdsSnapshot(collection, text)) continue;
     await loadTrustedRecords(collection, unpackRecords(records));
-    if (!large) continue;
-    watch(collection);
-    kept.set(collection, { text, loads: loadsOf(collection), length: collection.all().length });
+    if (large) keepSnapshot(collection, text);
   }
 };
 

@@ -2,7 +2,7 @@ import type { RoleEntry } from '@/api/generated/users/model';
 import { GetPracticeModulesResponseItem } from '@/api/generated/practices/practices.zod';
 import { z } from 'zod';
 import { clinicGroups } from './clinic-groups';
-import { forgetKeptRecords } from './database';
+import { forgetKeptRecords } from './kept-records';
 import { applyLongestSeed } from './extreme-longest';
 import { applyNullsSeed } from './extreme-nulls';
 import { buildExtraPractices, insertPractices } from './extreme-practices';
