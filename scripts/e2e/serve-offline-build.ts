@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 import { pinOfflineToday } from '../offline/pinned-today';
+import { uncompressedPreview } from './uncompressed-preview';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // The journeys and the screenshots expect the same records on every run: the data stops at a fixed day.
@@ -40,6 +41,7 @@ const server = await preview({
   root: ROOT,
   mode: 'offline',
   build: { outDir: E2E_OUT_DIR },
+  plugins: [uncompressedPreview()],
   preview: { port: Number(values.port), strictPort: true, host: 'localhost' },
 });
 server.printUrls();

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 import { offlineDataModeFromEnv } from '../../mocks/offline-data-mode';
 import { startMockServer } from '../../mocks/server';
+import { uncompressedPreview } from '../e2e/uncompressed-preview';
 import { pinOfflineToday } from '../offline/pinned-today';
 import { DEFAULT_REMOTE_PORTS, remoteBuildEnv, remoteOrigins } from './remote-env';
 
@@ -43,6 +44,7 @@ const page = await preview({
   root: ROOT,
   mode: 'production',
   build: { outDir: REMOTE_OUT_DIR },
+  plugins: [uncompressedPreview()],
   preview: { port: ports.app, strictPort: true, host: 'localhost' },
 });
 console.log(`Offline API (HTTP) on ${origins.api}/api, the Cognito emulator on ${origins.api}/cognito`);
