@@ -3,12 +3,8 @@ import type { CalendarDay, SendingAppointment } from '@/domain/sending-types';
 import { addDays, daysBetween, isoWeekday, zonedDay, zonedInstant } from '@/domain/zoned-time';
 import { AGENDA_PROPORTIONS, APPOINTMENT_DAYS_AHEAD, weekOf } from './appointment-seed';
 import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
-import {
-  closureDay,
-  daysWithoutAppointments,
-  forgetGeneratedPractices,
-  practicePatients,
-} from './practice-patients';
+import { forgetGeneratedPractices } from './practice-generation';
+import { closureDay, daysWithoutAppointments, practicePatients } from './practice-patients';
 import { findPractice, practiceAppointmentTypes, practiceSchedules } from './practices';
 
 // Both changes of 2027 fall in a range: 14 March (spring) from 1 March, 7 November (autumn) from 20 October.

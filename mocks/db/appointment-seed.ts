@@ -1,8 +1,7 @@
 import type { Randomizer } from '@faker-js/faker';
 import type { OpeningPeriod, WeekdaySchedule } from '@/api/generated/practices/model';
-import type { CalendarDay, SendingAppointment, SendingAppointmentType } from '@/domain/sending-types';
-import { addDays, daysBetween, isoSeconds, isoWeekday } from '@/domain/zoned-time';
-import type { LocalClock } from './local-clock';
+import type { CalendarDay, SendingAppointmentType } from '@/domain/sending-types';
+import { addDays, isoWeekday } from '@/domain/zoned-time';
 import { HISTORY_PRACTICE } from './practice-directory';
 import { WEEKDAYS } from './practice-setup-tables';
 import { drawsOf, type Draws } from './seeded-draws';
@@ -45,7 +44,10 @@ export interface AgendaPractice {
   denturists: readonly string[];
 }
 
-/** One appointment as the agenda holds it; `appointmentAsOf` says what it looks like on a given day. */
+/**
+ * One appointment as the agenda holds it; `appointmentAsOf` (appointment-as-of.ts) says what it
+ * looks like on a given day.
+ */
 export interface AgendaEntry {
   id: string;
   day: CalendarDay;
@@ -208,67 +210,6 @@ export const agendaOfDay = (
     if (start !== undefined) entries.push(entry);
   }
   return entries.sort((a, b) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute));
-};
-
-/** Appointments booked on the day they are seen from count only when booked before 7 h (online, overnight). */
-const BOOKED_TODAY_BEFORE_HOUR = 7;
-const MINUTE_MS = 60_000;
-
-const confirmedShare = (daysAhead: number): number => {
-  const { threeDays, week, later } = AGENDA_PROPORTIONS.confirmed;
-  return daysAhead <= 3 ? threeDays : daysAhead <= 7 ? week : later;
-};
-
-/**
- * When the patient confirmed, as seen on `today`: the same draw confirms an appointment as it
- * comes closer (5 % early, soon after booking; 20 % by the week before; 40 % by the last three
- * days), so a confirmation never goes away from one day to the next. Always before `today`
- * starts, hence before now.
- */
-const confirmationOf = (
-  entry: AgendaEntry,
-  today: CalendarDay,
-  createdAt: number,
-  todayStarts: number,
-  clock: LocalClock,
-) => {
-  if (entry.cancelled || entry.confirmationDraw >= confirmedShare(daysBetween(today, entry.day)))
-    return undefined;
-  const early = createdAt + entry.earlyConfirmationMinutes * MINUTE_MS;
-  let at =
-    entry.confirmationDraw < AGENDA_PROPORTIONS.confirmed.later
-      ? early
-      : clock(
-          addDays(entry.day, entry.confirmationDraw < AGENDA_PROPORTIONS.confirmed.week ? -8 : -4),
-          entry.confirmationHour,
-          entry.confirmationMinute,
-        );
-  // Booked after that day: confirmed soon after booking instead.
-  if (at <= createdAt) at = createdAt + Math.min(entry.earlyConfirmationMinutes, 180) * MINUTE_MS;
-  return at < todayStarts ? at : undefined;
-};
-
-/** The appointment as the practice sees it on `today`, without its patient; undefined when not booked yet. */
-export const appointmentAsOf = (
-  entry: AgendaEntry,
-  today: CalendarDay,
-  todayStarts: number,
-  clock: LocalClock,
-): Omit<SendingAppointment, 'patientId'> | undefined => {
-  const bookedOn = addDays(entry.day, -entry.bookedDaysBefore);
-  const bookedAgo = daysBetween(bookedOn, today);
-  if (bookedAgo < 0 || (bookedAgo === 0 && entry.bookedHour >= BOOKED_TODAY_BEFORE_HOUR)) return undefined;
-  const createdAt = clock(bookedOn, entry.bookedHour, entry.bookedMinute);
-  const confirmedAt = confirmationOf(entry, today, createdAt, todayStarts, clock);
-  return {
-    id: entry.id,
-    startsAt: isoSeconds(clock(entry.day, entry.hour, entry.minute)),
-    type: entry.type.type,
-    ...(entry.professional === undefined ? {} : { professional: entry.professional }),
-    createdAt: isoSeconds(createdAt),
-    ...(confirmedAt === undefined ? {} : { confirmedAt: isoSeconds(confirmedAt) }),
-    cancelled: entry.cancelled,
-  };
 };
 
 /**

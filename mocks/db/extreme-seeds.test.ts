@@ -16,7 +16,7 @@ import { clinicGroups } from './clinic-groups';
 import { resetDatabase } from './database';
 import { practiceModules, practices as practiceRecords } from './practices';
 import { users } from './users';
-import { forgetGeneratedPractices } from './practice-patients';
+import { forgetGeneratedPractices } from './practice-generation';
 import { CLINIC_ADMIN_PRACTICES, HISTORY_PRACTICE, PRACTICES } from './practice-directory';
 import { DEMO_GROUP_ID } from './user-demo-accounts';
 import { GetClinicGroupResponse } from '@/api/generated/clinic-groups/clinic-groups.zod';
