@@ -47,6 +47,13 @@ export const scanner =
   async (name: string): Promise<void> => {
     await settleAnimations(page);
     const { violations } = await new AxeBuilder({ page })
+      // Violations only: for passes, "needs review" and rules that did not apply, axe then keeps one
+      // node each instead of building a selector for every node it checked, and nothing here reads
+      // them. 0.74, 0.51 and 0.40 s a scan against 0.43, 0.34 and 0.29 s (history, Analytik, the
+      // statistics; medians of 5, a probe on this machine), the same violations found on a page
+      // given some. Before withTags: options() replaces the
+      // options that withTags adds to.
+      .options({ resultTypes: ['violations'] })
       .withTags(AXE_TAGS)
       // Tabster's focus sentinels (Fluent's arrow keys and focus traps: drawer, menus, dialogs) are
       // focusable and aria-hidden on purpose: they pass focus on at once, and screen readers must not
