@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { useLayoutEffect, useRef, type KeyboardEvent, type MutableRefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MutableRefObject, type PointerEvent } from 'react';
 
 /**
  * Where the focus was in the plain field when the combobox replaced it, with the caret: for the
@@ -128,6 +128,12 @@ export const PracticeField = ({
     [handoffRef],
   );
   const askForList = onListWanted;
+  // From the press, not only the click: the combobox may arrive between a press and its release
+  // (a press lasts a tenth of a second, and the pointer's approach started the download); the
+  // release then lands on the combobox, which never saw the press, and no click reaches this field.
+  const askOnPress = (event: PointerEvent) => {
+    if (event.button === 0) askForList();
+  };
   return (
     <div
       className={mergeClasses('fui-Combobox', styles.root, className)}
@@ -151,6 +157,7 @@ export const PracticeField = ({
           askForList();
           onQueryChange(event.target.value);
         }}
+        onPointerDown={askOnPress}
         onClick={askForList}
         onKeyDown={(event: KeyboardEvent) => {
           if (
@@ -170,6 +177,7 @@ export const PracticeField = ({
         aria-expanded={false}
         aria-label={listButtonLabel}
         className={mergeClasses('fui-Combobox__expandIcon', styles.expandIcon)}
+        onPointerDown={askOnPress}
         onClick={() => {
           askForList();
           // Fluent's combobox opens its list with the focus in the field.
