@@ -582,7 +582,10 @@ for (const lang of ['en', 'fr'] as const) {
       edges.forEach((gap) => expect(gap, 'header and numbers end together').toBeLessThanOrEqual(2));
       if (width === 375) {
         await noSidewaysScroll(page, 'the upcoming messages');
-        await controlsUsable(page.getByRole('main'), `upcoming messages at 375 px (${lang})`);
+        await controlsUsable(
+          page.getByRole('main'),
+          `controls that cannot be used: upcoming messages at 375 px (${lang})`,
+        );
       }
 
       await page.getByRole('tab', { name: t.tabOptOuts }).click();
@@ -591,7 +594,10 @@ for (const lang of ['en', 'fr'] as const) {
       await scan(`opt-outs at ${width} px`);
       if (width === 375) {
         await noSidewaysScroll(page, 'the opt-outs');
-        await controlsUsable(page.getByRole('main'), `opt-outs at 375 px (${lang})`);
+        await controlsUsable(
+          page.getByRole('main'),
+          `controls that cannot be used: opt-outs at 375 px (${lang})`,
+        );
       }
     }
   });

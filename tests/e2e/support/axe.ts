@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cutText, layerInView, unusableControls } from './page-checks';
+import { controlsUsable, cutText, layerInView } from './page-checks';
 import { expect } from './test';
+
+/** The global spinner's overlay (src/components/feedback/global-spinner.tsx). */
+const globalSpinner = (page: Page) => page.locator('[role="status"] > [aria-busy="true"]');
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, heading order, one h1…). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -45,6 +48,8 @@ export const settleAnimations = (page: Page) =>
 export const scanner =
   (page: Page, lang: string) =>
   async (name: string): Promise<void> => {
+    // The screen once loaded: not the global spinner's overlay over a first load still running.
+    await expect(globalSpinner(page), `"${name}" still loading (${lang})`).toHaveCount(0);
     await settleAnimations(page);
     const { violations } = await new AxeBuilder({ page })
       // Violations only: for passes, "needs review" and rules that did not apply, axe then keeps one
@@ -75,12 +80,9 @@ export const scanner =
     const popup = page.locator('[role="menu"], [role="listbox"]').filter({ visible: true });
     if ((await popup.count()) > 0) return;
     const scope = layerInView(page);
-    expect
-      .soft(
-        await unusableControls(scope),
-        `controls that cannot be used on "${name}" (${lang}, ${page.url()})`,
-      )
-      .toEqual([]);
+    await controlsUsable(scope, `controls that cannot be used on "${name}" (${lang}, ${page.url()})`, {
+      soft: true,
+    });
     // …and no word cut short in a table, a button or a tab ("Quebe", "New Br").
     expect.soft(await cutText(scope), `text cut short on "${name}" (${lang}, ${page.url()})`).toEqual([]);
   };
