@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
+import { offlineWorkerPlugin } from './scripts/offline/offline-worker-plugin';
 import { testOfflineToday } from './scripts/offline/pinned-today';
 import { securityHeadersPlugin } from './scripts/security/security-headers-plugin';
 import { fluentThemePlugin } from './scripts/theme/fluent-theme-plugin';
@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => {
   const port = Number(env.PORT ?? 5173);
 
   return {
-    // The offline mode serves (and, when built, ships) MSW's service worker and the seeded database.
+    // The offline mode serves (and, when built, ships) MSW's service worker, which leaves all but the
+    // offline API to the network (decision 038), and the seeded database.
     // i18nPlugins: lang/*.json?compiled, compiled by formatjs on import (docs/decisions/007).
     plugins: [
       react(),
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => {
       fluentTokensPlugin(),
       securityHeadersPlugin(),
       ...i18nPlugins(),
-      ...(offline ? [msw({ mode: 'worker-only' }), offlineDbPlugin()] : []),
+      ...(offline ? [offlineWorkerPlugin(), offlineDbPlugin()] : []),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -44,8 +44,16 @@ export const TELEMETRY_PATH = '/__telemetry';
 /** An MSW path for a telemetry path: `/sentry` → `http://localhost:5173/__telemetry/sentry`. */
 export const telemetryPath = (path: string): string => `${API_ORIGIN}${TELEMETRY_PATH}${path}`;
 
-/** Every path the offline API answers under; anything else (the app's chunks, assets) is the network's. */
+/**
+ * Every path the offline API answers under; anything else (the app's chunks, assets, pages) is the
+ * network's: in the page (mocks/browser.ts) and in its service worker's routes
+ * (scripts/offline/offline-worker-plugin.ts).
+ */
+export const OFFLINE_API_PATH_PREFIXES = [
+  `${OFFLINE_API_PREFIX}/`,
+  '/cognito/',
+  `${TELEMETRY_PATH}/`,
+] as const;
+
 export const isOfflineApiPath = (pathname: string): boolean =>
-  pathname.startsWith(`${OFFLINE_API_PREFIX}/`) ||
-  pathname.startsWith('/cognito/') ||
-  pathname.startsWith(`${TELEMETRY_PATH}/`);
+  OFFLINE_API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
