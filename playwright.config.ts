@@ -15,6 +15,26 @@ const systemChromium = [
   '/usr/bin/chromium-browser',
 ].find((path) => existsSync(path));
 
+const launchOptions = {
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+// V8's optimising compilers (Maglev, TurboFan) pay off in a page that runs for minutes; a journey's
+// pages live seconds, and compiling for them cost more than it saved: on four journey files (52
+// tests, 2 workers) Chromium used 116.8 s of CPU and took 82.9 s without them (two runs) against
+// 126.7 s and 87.3 s with them (three runs). The timings of the bench project keep them: a clinic's
+// browser has them.
+const JOURNEY_ONLY_ARGS = ['--js-flags=--max-opt=1'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Every browser context has its own offline database (its own localStorage) and no test leans
@@ -57,18 +77,7 @@ export default defineConfig({
     // that CI runs records the trace (docs/decisions/029-ci-time.md). Locally: --trace on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { ...launchOptions, args: [...launchOptions.args, ...JOURNEY_ONLY_ARGS] },
   },
   projects: [
     // Signs in the demo accounts once; journeys not about signing in start from their state.
@@ -92,6 +101,8 @@ export default defineConfig({
               // A trace snapshots the page's DOM around every action, in the page's own (slowed)
               // main thread: it would be timed with the interaction.
               trace: 'off' as const,
+              // The browser as a clinic has it: V8's optimising compilers on (JOURNEY_ONLY_ARGS).
+              launchOptions,
             },
             dependencies: ['sign-in'],
           },
