@@ -7,7 +7,12 @@ import type { ExtremeSeedName } from '../../mocks/db/extreme-seeds';
 import { generatedBody } from '../../mocks/generated/generated-handlers';
 import { SIGNED_IN_ACCOUNTS, type SignedInAccount } from './support/accounts';
 import { openLogin, PRACTICE_HOME, signIn, texts, type Lang } from './support/auth-support';
-import { sweepRoutes, watchPageProblems, type SweepRun } from './support/sweep-checks';
+import {
+  sweepRoutes,
+  watchMissingInformation,
+  watchPageProblems,
+  type SweepRun,
+} from './support/sweep-checks';
 import { ADMIN_ROUTES, type SignedInRoute } from './support/sweep-routes';
 import { expect, test } from './support/test';
 
@@ -127,8 +132,14 @@ const signInTo = async (
   return false;
 };
 
-const sweep = (page: Page, world: SweepWorld, systemAdmin: boolean, problems: string[]) => {
-  const run: SweepRun = { page, systemAdmin, firstWidth: world.firstWidth, problems };
+const sweep = (
+  page: Page,
+  world: SweepWorld,
+  systemAdmin: boolean,
+  problems: string[],
+  missingInformation: ReadonlyMap<string, boolean>,
+) => {
+  const run: SweepRun = { page, systemAdmin, firstWidth: world.firstWidth, problems, missingInformation };
   return sweepRoutes(world.only ? { ...run, only: world.only } : run);
 };
 
@@ -141,8 +152,9 @@ test.describe('generated data', () => {
     test(`world ${world.seed}: signs in (${world.lang}) and every route holds`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT);
       const problems = watchPageProblems(page);
+      const missingInformation = watchMissingInformation(page);
       if (await signInTo(page, world, query, outcome))
-        await sweep(page, world, profile.roles.some(isSystemRole), problems);
+        await sweep(page, world, profile.roles.some(isSystemRole), problems, missingInformation);
       expect(problems, 'page and console errors').toEqual([]);
     });
 
@@ -177,11 +189,18 @@ test.describe('extreme data', () => {
     test(`${world.seed}, ${world.account}: every route holds (${world.lang})`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT);
       const problems = watchPageProblems(page);
+      const missingInformation = watchMissingInformation(page);
       // A group's first practice may be one the seed added, without the module: either home.
       await signInTo(page, world, `&offline-data=extreme:${world.seed}`, {
         home: world.account === 'group' ? PRACTICE_HOME : SIGNED_IN_ACCOUNTS[world.account],
       });
-      await sweep(page, world, world.account === 'sysadmin' || world.account === 'readonly', problems);
+      await sweep(
+        page,
+        world,
+        world.account === 'sysadmin' || world.account === 'readonly',
+        problems,
+        missingInformation,
+      );
       expect(problems, 'page and console errors').toEqual([]);
     });
   }
