@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/e2e/chromium-args';
 import { DEFAULT_REMOTE_PORTS, remoteOrigins } from './scripts/remote/remote-env';
 
 const port = Number(process.env.E2E_PORT ?? 5179);
@@ -17,15 +18,7 @@ const systemChromium = [
 
 const launchOptions = {
   ...(systemChromium ? { executablePath: systemChromium } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 // V8's optimising compilers (Maglev, TurboFan) pay off in a page that runs for minutes; a journey's

@@ -14,14 +14,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { selectPages, type BudgetedPage, type Preset } from './budgeted-pages';
 import { evaluateScores, formatScores, medianRun } from './lighthouse-scores';
-import {
-  buildForBudget,
-  budgetPort,
-  CHROMIUM_ARGS,
-  ROOT,
-  serveBudgetBuild,
-  SYSTEM_CHROMIUM,
-} from './production-build';
+import { buildForBudget, budgetPort, ROOT, serveBudgetBuild, SYSTEM_CHROMIUM } from './production-build';
+import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 
 const { values: flags } = parseArgs({
   options: {

@@ -23,11 +23,11 @@ import {
   BUDGET_OUT_DIR,
   buildForBudget,
   budgetPort,
-  CHROMIUM_ARGS,
   ROOT,
   serveBudgetBuild,
   SYSTEM_CHROMIUM,
 } from './production-build';
+import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 
 const { values: flags } = parseArgs({
   options: {

@@ -55,17 +55,6 @@ export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'
   existsSync(path),
 );
 
-/** As playwright.config.ts launches it: no sandbox (containers), no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Builds the production bundle into BUDGET_OUT_DIR; returns its chunks (for the composition). */
 export const buildForBudget = async (): Promise<BuiltChunk[]> => {
   Object.assign(process.env, BUDGET_ENV);
