@@ -1,4 +1,5 @@
 import type { Response } from '@playwright/test';
+import { isOfflineApiPath } from '../../mocks/config';
 import { signedInAs } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -22,7 +23,7 @@ test("the offline mode's service worker answers the API; the app's files and the
   const path = (response: Response) => new URL(response.url()).pathname;
   const byWorker = (served: Response[]) =>
     served.filter((response) => response.fromServiceWorker()).map(path);
-  const files = responses.filter((response) => !/^\/(api|cognito|__telemetry)\//.test(path(response)));
+  const files = responses.filter((response) => !isOfflineApiPath(path(response)));
   const api = responses.filter((response) => path(response).startsWith('/api/'));
   // The page, its chunks, and both files of the database: the history's too, read for this screen.
   expect(files.map(path)).toEqual(
