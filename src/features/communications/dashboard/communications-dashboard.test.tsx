@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getUpcomingMessagesSummary } from '@/api/generated/communication/communication';
@@ -133,6 +133,24 @@ describe('CommunicationsDashboard', () => {
     expect(summed.at(-1)).toBeGreaterThan(0);
     expect(figure('Messages sent')).toBe(summed.at(-1));
     expect(figure('Appointment notifications')).toBe(summed[0]);
+  });
+
+  it('marks the figures of the period shown before busy while the new period loads', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    await screen.findByText('Messages sent', { selector: 'dt' });
+    const shownBefore = figure('Messages sent');
+    const results = () => screen.getByText('Messages sent', { selector: 'dt' }).closest('[aria-busy]');
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+    // The new period's answer is late (held, then a 504 the client retries at once).
+    await injectFaults({ operationId: 'getCommunicationStats', kind: 'timeout', delayMs: 800, times: 1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'year');
+    expect(await screen.findByRole('progressbar', { name: 'Loading the statistics…' })).toBeInTheDocument();
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    expect(figure('Messages sent')).toBe(shownBefore);
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByRole('progressbar', { name: 'Loading the statistics…' })).not.toBeInTheDocument();
+    expect(figure('Messages sent')).toBeGreaterThan(shownBefore);
   });
 
   it('refuses a custom period longer than 366 days at the field', async () => {

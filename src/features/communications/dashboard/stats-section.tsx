@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, ProgressBar, Spinner, Text, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +24,13 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   chartHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  frame: { position: 'relative', minWidth: 0 },
+  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // Over the figures' top edge, so that the bar appearing moves nothing.
+  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
+  // The period shown before, under the new period's dates, while the new one loads: dimmed, as a
+  // table whose next page loads, so that nobody reads November's figures as October's.
+  stale: { opacity: 0.6 },
 });
 
 const NO_PERIOD: Period = { startAt: '', endAt: '' };
@@ -45,6 +52,7 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
     },
   });
   const data = period ? stats.data : undefined;
+  const updating = stats.isPlaceholderData;
 
   return (
     <>
@@ -80,15 +88,23 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
         )}
         {period && !data && stats.isPending && <Spinner label={intl.formatMessage(messages.statsLoading)} />}
         {data && !stats.isError && (
-          <>
-            <StatsFigures stats={data} />
-            <h3 className={styles.chartHeading}>{intl.formatMessage(statsMessages.chartTitle)}</h3>
-            <DailyChart
-              daily={data.daily}
-              fallback={<Spinner label={intl.formatMessage(statsMessages.chartLoading)} />}
-            />
-            <DailyTable daily={data.daily} totals={data.sentByKind} />
-          </>
+          <div className={styles.frame}>
+            {updating && (
+              <ProgressBar
+                className={styles.progress}
+                aria-label={intl.formatMessage(messages.statsLoading)}
+              />
+            )}
+            <div className={mergeClasses(styles.results, updating && styles.stale)} aria-busy={updating}>
+              <StatsFigures stats={data} />
+              <h3 className={styles.chartHeading}>{intl.formatMessage(statsMessages.chartTitle)}</h3>
+              <DailyChart
+                daily={data.daily}
+                fallback={<Spinner label={intl.formatMessage(statsMessages.chartLoading)} />}
+              />
+              <DailyTable daily={data.daily} totals={data.sentByKind} />
+            </div>
+          </div>
         )}
       </section>
     </>
