@@ -33,10 +33,11 @@ declare global {
 }
 
 /**
- * The seeded database, made once when the offline mode was built or its dev server started, in
- * two files: what every page loads, and the older history a page asks for once a handler needs it
- * (mocks/db/snapshot-split.ts). After a change under mocks/ or src/, the dev server makes both
- * again: a page that loaded the first before may get the second of a seed a few minutes later.
+ * The seeded database, made once when the offline mode was built or its dev server started: what
+ * every page loads, and the history in parts (a practice's recent or older records) a page asks
+ * for once a handler needs them (mocks/db/snapshot-split.ts). After a change under mocks/ or src/,
+ * the dev server makes them again: a page that loaded the first file before may get parts of a
+ * seed a few minutes later.
  */
 const fetchText = async (url: string): Promise<string> => {
   const response = await fetch(url);
@@ -97,11 +98,16 @@ export const startOfflineApi = async (): Promise<void> => {
   await startDatabase({
     storage: storageFor(mode),
     snapshot,
-    deferredSnapshot: () => fetchText(deferredUrl),
+    deferredSnapshot: (partId) => {
+      const partUrl = deferredUrl(partId);
+      if (!partUrl) throw new Error(`The offline database has no part "${partId}"`);
+      return fetchText(partUrl);
+    },
     forgetSaved,
   });
-  // The extreme variants rewrite the history: the whole of it first.
-  if (mode.kind !== 'seed') await loadDeferredRecords();
+  // The extreme variants rewrite the history: the whole of it first. The generated mode answers
+  // from the contract and never reads it.
+  if (mode.kind === 'extreme') await loadDeferredRecords();
   applyOfflineDataMode(mode);
   if (forgetSaved) {
     url.searchParams.delete('offline-reset');
@@ -110,7 +116,7 @@ export const startOfflineApi = async (): Promise<void> => {
   window.offlineApi = {
     reset: async () => {
       await resetDatabase();
-      if (mode.kind !== 'seed') await loadDeferredRecords();
+      if (mode.kind === 'extreme') await loadDeferredRecords();
       applyOfflineDataMode(mode);
     },
     faults: { add: addFaults, list: listFaults, clear: clearFaults },

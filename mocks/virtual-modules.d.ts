@@ -2,6 +2,6 @@
 declare module 'virtual:offline-db-snapshot' {
   const url: string;
   export default url;
-  /** Where its deferred records are (mocks/db/snapshot-split.ts). */
-  export const deferredUrl: string;
+  /** Where a part of its deferred records is, by the part's id (mocks/db/snapshot-split.ts). */
+  export const deferredUrl: (partId: string) => string | undefined;
 }

@@ -24,20 +24,23 @@ const loads = new WeakMap<AnyCollection, number>();
 export const loadsOf = (collection: AnyCollection): number => loads.get(collection) ?? 0;
 
 /**
- * Replaces a collection's records by records that already passed its schema (a snapshot of the
- * seed), without create()'s per-record work and without running its hooks: nothing is persisted.
+ * Adds records that already passed the collection's schema (a snapshot of the seed) to it,
+ * without create()'s per-record work and without running its hooks: nothing is persisted.
  * Falls back to create() if the library's internals ever change shape.
  */
-export const loadTrustedRecords = async (collection: AnyCollection, records: object[]): Promise<void> => {
-  loads.set(collection, loadsOf(collection) + 1);
-  // Truncating the collection's own array: clear() is quadratic (each delete searches from the start).
-  collection.all().length = 0;
-  const [first, ...rest] = records;
-  if (!first) return;
-  const internals = internalsOf((await collection.create(first)) as object);
+export const appendTrustedRecords = async (collection: AnyCollection, records: object[]): Promise<void> => {
+  const held = (collection.all() as object[])[0];
+  let internals = held ? internalsOf(held) : undefined;
+  let rest = records;
   if (!internals) {
-    await collection.createMany(rest.length, (index) => rest[index]);
-    return;
+    const [first, ...others] = records;
+    if (!first) return;
+    internals = internalsOf((await collection.create(first)) as object);
+    rest = others;
+    if (!internals) {
+      await collection.createMany(rest.length, (index) => rest[index]);
+      return;
+    }
   }
   const store = collection.all() as object[];
   for (const record of rest) {
@@ -47,4 +50,12 @@ export const loadTrustedRecords = async (collection: AnyCollection, records: obj
     });
     store.push(record);
   }
+};
+
+/** Replaces a collection's records by trusted ones (appendTrustedRecords()). */
+export const loadTrustedRecords = async (collection: AnyCollection, records: object[]): Promise<void> => {
+  loads.set(collection, loadsOf(collection) + 1);
+  // Truncating the collection's own array: clear() is quadratic (each delete searches from the start).
+  collection.all().length = 0;
+  await appendTrustedRecords(collection, records);
 };

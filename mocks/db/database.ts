@@ -10,16 +10,37 @@ import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
 import { cognitoArea } from '../cognito/cognito-area';
-import { loadTrustedRecords } from './bulk-load';
+import { appendTrustedRecords, loadTrustedRecords } from './bulk-load';
 import { forgetKept, holdsSnapshot, keepSnapshot } from './kept-records';
 import { SEED_VERSION } from '../config';
 import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
 import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
-import { setDeferredFacts } from './snapshot-split';
+import { partMayHold, setDeferredFacts, type DeferredPart, type DeferredScope } from './snapshot-split';
 
-let deferredText: (() => Promise<string>) | undefined;
-/** The collections of the snapshot waiting for their older records, and their load once asked for. */
-let deferred: { names: string[]; loading?: Promise<void> } | undefined;
+/** Reads the text of one deferred part (snapshot-split.ts) by its id. */
+export type DeferredPartReader = (partId: string) => Promise<string>;
+
+let deferredText: DeferredPartReader | undefined;
+
+interface WaitingPart {
+  part: DeferredPart;
+  loading?: Promise<void>;
+}
+
+/**
+ * The collections of the snapshot waiting for some of their records, and the parts not loaded yet
+ * (each with its load once asked for).
+ */
+let deferred:
+  | {
+      names: string[];
+      parts: WaitingPart[];
+      /** Parts are read side by side and added one after the other, in this chain. */
+      adding: Promise<void>;
+      /** Once every part is in: what earlier sessions wrote goes back. */
+      complete?: Promise<void>;
+    }
+  | undefined;
 
 /** Seeding order: an area may read the areas listed before it. */
 const areas: DatabaseArea[] = [
@@ -70,10 +91,12 @@ export interface DatabaseSnapshot {
   now: string;
   collections: Record<string, SnapshotRecords>;
   /**
-   * Collections whose records are in a second file (snapshot-split.ts), loaded by
+   * Collections whose records are in files of their own (snapshot-split.ts), loaded by
    * loadDeferredRecords() when a handler first needs them.
    */
   deferred?: string[];
+  /** Those files, and the records each holds. */
+  deferredParts?: DeferredPart[];
   /** What handlers read from the deferred records before they are loaded (snapshot-split.ts). */
   deferredFacts?: Record<string, number>;
 }
@@ -92,7 +115,13 @@ export const takeSnapshot = (): DatabaseSnapshot => ({
  */
 const loadSnapshot = async (text: string): Promise<void> => {
   const snapshot = JSON.parse(text) as DatabaseSnapshot;
-  deferred = snapshot.deferred?.length ? { names: snapshot.deferred } : undefined;
+  deferred = snapshot.deferred?.length
+    ? {
+        names: snapshot.deferred,
+        parts: (snapshot.deferredParts ?? []).map((part) => ({ part })),
+        adding: Promise.resolve(),
+      }
+    : undefined;
   setDeferredFacts(snapshot.deferredFacts ?? {});
   if (deferred && !deferredText) throw new Error('The offline database snapshot lacks its deferred records');
   if (snapshot.seedVersion !== SEED_VERSION) {
@@ -115,8 +144,8 @@ export interface StartDatabaseOptions {
   storage?: Storage;
   /** JSON text of takeSnapshot() after seeding: loaded instead of seeding, here and on every reset. */
   snapshot?: string;
-  /** The deferred records of a split snapshot (snapshot-split.ts), asked for when first needed. */
-  deferredSnapshot?: () => Promise<string>;
+  /** The deferred parts of a split snapshot (snapshot-split.ts), each asked for when first needed. */
+  deferredSnapshot?: DeferredPartReader;
   /** Start from the seed, forgetting what earlier sessions saved (`?offline-reset`). */
   forgetSaved?: boolean;
 }
@@ -155,36 +184,54 @@ export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void>
 
 const trackedDeferred = new Set<string>();
 
-/**
- * Loads the records of the snapshot's deferred collections (the history), once: handlers that
- * read them await it. Resolves at once when nothing waits.
- */
-export const loadDeferredRecords = (): Promise<void> => {
-  const waiting = deferred;
-  if (!waiting || !deferredText) return Promise.resolve();
-  const readText = deferredText;
-  waiting.loading ??= (async () => {
-    const records = JSON.parse(await readText()) as Record<string, SnapshotRecords>;
-    const load = async () => {
-      for (const { name, collection } of allCollections()) {
-        const loaded = records[name];
-        if (waiting.names.includes(name) && loaded)
-          await loadTrustedRecords(collection, unpackRecords(loaded));
-      }
-    };
-    // A reset while the file was read made another snapshot current: the caller needs that one.
-    if (deferred !== waiting) return loadDeferredRecords();
-    if (persistence) await persistence.withoutSaving(load);
-    else await load();
-    if (deferred === waiting) deferred = undefined;
-    for (const { name, collection, saved } of allCollections()) {
-      if (!persistence || !saved || !waiting.names.includes(name) || trackedDeferred.has(name)) continue;
-      await persistence.restore(name, collection);
-      persistence.track(name, collection);
-      trackedDeferred.add(name);
+type Waiting = NonNullable<typeof deferred>;
+
+/** Reads one part and adds its records to their collections. */
+const loadPart = async (waiting: Waiting, entry: WaitingPart, readText: DeferredPartReader) => {
+  const records = JSON.parse(await readText(entry.part.id)) as Record<string, SnapshotRecords>;
+  const add = async () => {
+    for (const { name, collection } of allCollections()) {
+      const loaded = records[name];
+      // A reset made another snapshot current: these records are not its.
+      if (deferred !== waiting) return;
+      if (waiting.names.includes(name) && loaded)
+        await appendTrustedRecords(collection, unpackRecords(loaded));
     }
-  })();
-  return waiting.loading;
+  };
+  const added = waiting.adding.then(() => (persistence ? persistence.withoutSaving(add) : add()));
+  waiting.adding = added.catch(() => undefined);
+  await added;
+};
+
+/** Every part is in: the collections are whole, and what earlier sessions wrote to them goes back. */
+const completeDeferred = async (waiting: Waiting) => {
+  await waiting.adding;
+  if (deferred !== waiting) return;
+  deferred = undefined;
+  for (const { name, collection, saved } of allCollections()) {
+    if (!persistence || !saved || !waiting.names.includes(name) || trackedDeferred.has(name)) continue;
+    await persistence.restore(name, collection);
+    persistence.track(name, collection);
+    trackedDeferred.add(name);
+  }
+};
+
+/**
+ * Loads the records of the snapshot's deferred parts that may hold what a handler reads (`scope`:
+ * one practice's records, those from an instant on; without it, every part), each part once.
+ * Once every part is in, what earlier sessions wrote to those collections goes back.
+ * Resolves at once when nothing waits.
+ */
+export const loadDeferredRecords = async (scope: DeferredScope = {}): Promise<void> => {
+  const waiting = deferred;
+  if (!waiting || !deferredText) return;
+  const readText = deferredText;
+  const needed = waiting.parts.filter(({ part }) => partMayHold(part, scope));
+  await Promise.all(needed.map((entry) => (entry.loading ??= loadPart(waiting, entry, readText))));
+  // A reset while a file was read made another snapshot current: the caller needs that one.
+  if (deferred !== waiting) return loadDeferredRecords(scope);
+  if (waiting.parts.some((entry) => entry.loading === undefined)) return;
+  await (waiting.complete ??= completeDeferred(waiting));
 };
 
 /** Whether a collection still waits for its deferred records (loadDeferredRecords()). */
@@ -197,7 +244,7 @@ export const isDatabaseStarted = (): boolean => started !== undefined;
  * Another snapshot from now on, here and on every reset (a test of the split snapshot: the
  * browser passes its two files to startDatabase()).
  */
-export const replaceSnapshot = async (snapshot: string, deferredSnapshot?: () => Promise<string>) => {
+export const replaceSnapshot = async (snapshot: string, deferredSnapshot?: DeferredPartReader) => {
   snapshotText = snapshot;
   deferredText = deferredSnapshot;
   await resetDatabase();

@@ -16,16 +16,16 @@ import { readQuery } from './problem';
 export const communicationHistoryHandlers = [
   http.get(apiPath('/practices/:practiceId/communication/history'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
-    await loadDeferredRecords(); // the history before this month
     const query = readQuery(request, HistoryQuery);
+    await loadDeferredRecords({ practiceId: practice.id, since: query.sentFrom });
     return HttpResponse.json(searchHistory(practice.id, query));
   }),
 
   // The same search, unpaged, written as the contract's CSV (src/utils/csv.ts writes it).
   http.get(apiPath('/practices/:practiceId/communication/history/export'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
-    await loadDeferredRecords(); // the history before this month
     const query = readQuery(request, HistoryExportQuery);
+    await loadDeferredRecords({ practiceId: practice.id, since: query.sentFrom });
     const text = await catalogueTexts(query.locale);
     const timeZone = practice.timezone;
     const filename = historyCsvFileName(text, {

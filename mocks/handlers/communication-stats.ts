@@ -68,7 +68,8 @@ export const communicationStatsHandlers = [
   http.get(apiPath('/practices/:practiceId/communication/stats'), async ({ request, params }) => {
     const practice = await communicationPracticeOf(request, params);
     const { startAt, endAt } = readQuery(request, StatsQuery);
-    await loadDeferredRecords(); // a period may reach before this month
+    // The practice's records of the period (its local days start after midnight UTC).
+    await loadDeferredRecords({ practiceId: practice.id, since: `${startAt}T00:00:00Z` });
     return HttpResponse.json(computeStats(directoryEntryOf(practice), startAt, endAt));
   }),
 ];

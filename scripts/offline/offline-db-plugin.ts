@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,12 +10,16 @@ import { OFFLINE_TODAY_VARIABLE } from '../../mocks/db/seed-clock';
 const VIRTUAL_ID = 'virtual:offline-db-snapshot';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_PATH = '/@offline-db/snapshot.json';
-const DEV_DEFERRED_PATH = '/@offline-db/deferred.json';
+/** Followed by `/<part id>.json`. */
+const DEV_DEFERRED_PATH = '/@offline-db/deferred';
 
 interface MadeSnapshot {
   text: string;
-  /** The deferred records (mocks/db/snapshot-split.ts), in a file a page asks for when needed. */
-  deferredText: string;
+  /**
+   * The parts of the deferred records by id (mocks/db/snapshot-split.ts), each in a file a page
+   * asks for when a handler needs it.
+   */
+  deferredParts: Map<string, string>;
   /** When it was made, by the machine's clock: the dev server makes a fresh one past the hour. */
   madeAt: number;
 }
@@ -25,25 +29,33 @@ const buildSnapshot = async (root: string, logger: Logger): Promise<MadeSnapshot
   const folder = await mkdtemp(join(tmpdir(), 'offline-db-'));
   try {
     const file = join(folder, 'snapshot.json');
-    const deferredFile = join(folder, 'deferred.json');
+    const deferredFolder = join(folder, 'deferred');
     const tsx = resolve(root, 'node_modules/.bin/tsx');
     const madeAt = Date.now();
     const { stdout } = await promisify(execFile)(
       tsx,
-      ['scripts/offline/write-db-snapshot.ts', file, deferredFile],
+      ['scripts/offline/write-db-snapshot.ts', file, deferredFolder],
       { cwd: root },
     );
-    const [text, deferredText] = await Promise.all([readFile(file, 'utf8'), readFile(deferredFile, 'utf8')]);
+    const partFiles = (await readdir(deferredFolder)).filter((name) => name.endsWith('.json')).sort();
+    const [text, ...partTexts] = await Promise.all([
+      readFile(file, 'utf8'),
+      ...partFiles.map((name) => readFile(join(deferredFolder, name), 'utf8')),
+    ]);
+    const deferredParts = new Map(
+      partFiles.map((name, index) => [name.slice(0, -'.json'.length), partTexts[index]!]),
+    );
+    const deferredBytes = partTexts.reduce((sum, part) => sum + part.length, 0);
     const { seedMs, now } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
       seedMs: number;
       now: string;
     };
     const pinned = process.env[OFFLINE_TODAY_VARIABLE] ? ` (${OFFLINE_TODAY_VARIABLE})` : '';
     logger.info(
-      `offline database: ${(text.length / 1e6).toFixed(1)} MB and ${(deferredText.length / 1e6).toFixed(1)} MB deferred, seeded in ${seedMs} ms, up to ${now}${pinned}`,
+      `offline database: ${(text.length / 1e6).toFixed(1)} MB and ${(deferredBytes / 1e6).toFixed(1)} MB deferred in ${deferredParts.size} parts, seeded in ${seedMs} ms, up to ${now}${pinned}`,
       { timestamp: true },
     );
-    return { text, deferredText, madeAt };
+    return { text, deferredParts, madeAt };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -63,10 +75,15 @@ const FRESH_FOR_MS = 3_600_000;
 export const offlineDbPlugin = (): Plugin => {
   let config: ResolvedConfig;
   let assetUrl = '';
-  let deferredAssetUrl = '';
+  let deferredAssetUrls: Record<string, string> = {};
   const devUrl = (path: string) => `${config.base.replace(/\/$/, '')}${path}`;
   const snapshotUrl = () => (config.command === 'build' ? assetUrl : devUrl(DEV_PATH));
-  const deferredUrl = () => (config.command === 'build' ? deferredAssetUrl : devUrl(DEV_DEFERRED_PATH));
+  // The dev server seeds after the module graph starts: a part's address follows from its id.
+  const deferredUrlCode = () =>
+    config.command === 'build'
+      ? `const urls = ${JSON.stringify(deferredAssetUrls)};
+export const deferredUrl = (id) => urls[id];`
+      : `export const deferredUrl = (id) => ${JSON.stringify(devUrl(`${DEV_DEFERRED_PATH}/`))} + encodeURIComponent(id) + '.json';`;
   return {
     name: 'offline-db-snapshot',
     configResolved(resolved) {
@@ -74,7 +91,7 @@ export const offlineDbPlugin = (): Plugin => {
     },
     async buildStart() {
       if (config.command !== 'build') return;
-      const { text, deferredText } = await buildSnapshot(config.root, config.logger);
+      const { text, deferredParts } = await buildSnapshot(config.root, config.logger);
       const emit = (name: string, source: string) => {
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
         const fileName = `${config.build.assetsDir}/${name}-${hash}.json`;
@@ -82,7 +99,9 @@ export const offlineDbPlugin = (): Plugin => {
         return `${config.base}${fileName}`;
       };
       assetUrl = emit('offline-db', text);
-      deferredAssetUrl = emit('offline-db-deferred', deferredText);
+      deferredAssetUrls = Object.fromEntries(
+        [...deferredParts].map(([id, source]) => [id, emit(`offline-db-part-${id}`, source)]),
+      );
     },
     // The page asks for the snapshot as soon as the HTML arrives, while the app's code downloads
     // and runs; `fetch(snapshotUrl)` in mocks/browser.ts then takes the preloaded answer.
@@ -96,7 +115,7 @@ export const offlineDbPlugin = (): Plugin => {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       return `export default ${JSON.stringify(snapshotUrl())};
-export const deferredUrl = ${JSON.stringify(deferredUrl())};`;
+${deferredUrlCode()}`;
     },
     configureServer(server) {
       const make = () => {
@@ -110,13 +129,16 @@ export const deferredUrl = ${JSON.stringify(deferredUrl())};`;
       server.watcher.on('change', (file) => {
         if (sources.some((folder) => file.startsWith(folder))) snapshot = make();
       });
-      // The deferred records of the snapshot the page loaded (it asks later, once, if at all).
-      server.middlewares.use(DEV_DEFERRED_PATH, (_request, response, next) => {
+      // A part of the deferred records (it asks later, once, if at all): `/<part id>.json`.
+      server.middlewares.use(DEV_DEFERRED_PATH, (request, response, next) => {
+        const id = decodeURIComponent((request.url ?? '').replace(/^\//, '').replace(/\.json(\?.*)?$/, ''));
         snapshot.then(
-          ({ deferredText }) => {
+          ({ deferredParts }) => {
+            const part = deferredParts.get(id);
+            if (part === undefined) return next();
             response.setHeader('content-type', 'application/json');
             response.setHeader('cache-control', 'no-store');
-            response.end(deferredText);
+            response.end(part);
           },
           (error: unknown) => next(error),
         );

@@ -58,10 +58,10 @@ describe("the offline mode's service worker", () => {
     const toNetwork = (path: string) => matches(rule!.condition, `http://localhost:5173${path}`);
     for (const path of [
       '/assets/main-CsIz2SbY.js',
-      '/assets/offline-db-deferred-e52e63205f.json',
+      '/assets/offline-db-part-d8b155ee-e79e-4a18-974c-4dec0daca305-older-e52e63205f.json',
       '/communications/history?lang=fr',
       '/src/api/http-client.ts',
-      '/@offline-db/deferred.json',
+      '/@offline-db/deferred/d8b155ee-e79e-4a18-974c-4dec0daca305-recent.json',
       '/confirmation.html',
     ])
       expect(toNetwork(path), path).toBe(true);

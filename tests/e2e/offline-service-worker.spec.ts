@@ -25,13 +25,13 @@ test("the offline mode's service worker answers the API; the app's files and the
     served.filter((response) => response.fromServiceWorker()).map(path);
   const files = responses.filter((response) => !isOfflineApiPath(path(response)));
   const api = responses.filter((response) => path(response).startsWith('/api/'));
-  // The page, its chunks, and both files of the database: the history's too, read for this screen.
+  // The page, its chunks, and the files of the database: the history's parts too, read for this screen.
   expect(files.map(path)).toEqual(
     expect.arrayContaining([
       '/communications/history',
       expect.stringMatching(/^\/assets\/.*\.js$/),
       expect.stringMatching(/^\/assets\/offline-db-[0-9a-f]+\.json$/),
-      expect.stringMatching(/^\/assets\/offline-db-deferred-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/assets\/offline-db-part-[\w-]+-(recent|older)-[0-9a-f]+\.json$/),
     ]),
   );
   expect(byWorker(files), 'files the service worker answered').toEqual([]);
