@@ -3,7 +3,8 @@ import { setupWorker } from 'msw/browser';
 import snapshotUrl, { deferredUrl } from 'virtual:offline-db-snapshot';
 import { handlersFor } from './handlers';
 import { isOfflineApiPath } from './config';
-import { loadDeferredRecords, resetDatabase, startDatabase } from './db/database';
+import { resetDatabase, startDatabase } from './db/database';
+import { loadDeferredRecords } from './db/deferred-records';
 import { keepFlagsIn, listOfflineFlags, setOfflineFlag } from './db/feature-flags';
 import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
 import {

@@ -1,76 +1,25 @@
 import { createPersistence, type Persistence } from './persistence';
-import type { DatabaseArea } from './area';
-import { administrationArea } from './administration';
-import { toolsArea } from './tools';
-import { clinicGroupsArea } from './clinic-groups';
-import { analytikArea } from './analytik';
-import { communicationArea } from './communication';
-import { publicArea } from './public';
-import { pricingArea } from './pricing';
-import { practicesArea } from './practices';
-import { usersArea } from './users';
-import { cognitoArea } from '../cognito/cognito-area';
-import { appendTrustedRecords, loadTrustedRecords } from './bulk-load';
+import { loadTrustedRecords } from './bulk-load';
 import { forgetKept, holdsSnapshot, keepSnapshot } from './kept-records';
 import { SEED_VERSION } from '../config';
 import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
 import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
-import { partMayHold, setDeferredFacts, type DeferredPart, type DeferredScope } from './snapshot-split';
-
-/** Reads the text of one deferred part (snapshot-split.ts) by its id. */
-export type DeferredPartReader = (partId: string) => Promise<string>;
-
-let deferredText: DeferredPartReader | undefined;
-
-interface WaitingPart {
-  part: DeferredPart;
-  loading?: Promise<void>;
-}
-
-/**
- * The collections of the snapshot waiting for some of their records, and the parts not loaded yet
- * (each with its load once asked for).
- */
-let deferred:
-  | {
-      names: string[];
-      parts: WaitingPart[];
-      /** Parts are read side by side and added one after the other, in this chain. */
-      adding: Promise<void>;
-      /** Once every part is in: what earlier sessions wrote goes back. */
-      complete?: Promise<void>;
-    }
-  | undefined;
-
-/** Seeding order: an area may read the areas listed before it. */
-const areas: DatabaseArea[] = [
-  administrationArea,
-  practicesArea,
-  communicationArea,
-  publicArea,
-  pricingArea,
-  toolsArea,
-  clinicGroupsArea,
-  usersArea,
-  analytikArea,
-  cognitoArea,
-];
-
-const allCollections = () =>
-  areas.flatMap((area) =>
-    Object.entries(area.collections).map(([name, collection]) => ({
-      name,
-      collection,
-      saved: !area.memoryOnly?.includes(name),
-    })),
-  );
+import { allCollections, areas } from './database-areas';
+import {
+  isDeferred,
+  keepDeferredWritesIn,
+  readDeferredPartsWith,
+  waitForParts,
+  type DeferredPartReader,
+} from './deferred-records';
+import { setDeferredFacts, type DeferredPart } from './snapshot-split';
 
 /**
  * Empties every collection and seeds it again, up to now (or the pinned day: seed-clock.ts):
  * identical on every run of the same pinned day.
  */
 export const seedDatabase = async (): Promise<void> => {
-  deferred = undefined;
+  waitForParts();
   setDeferredFacts({});
   restartSeedClock();
   for (const area of areas) area.clearMemory?.();
@@ -115,15 +64,8 @@ export const takeSnapshot = (): DatabaseSnapshot => ({
  */
 const loadSnapshot = async (text: string): Promise<void> => {
   const snapshot = JSON.parse(text) as DatabaseSnapshot;
-  deferred = snapshot.deferred?.length
-    ? {
-        names: snapshot.deferred,
-        parts: (snapshot.deferredParts ?? []).map((part) => ({ part })),
-        adding: Promise.resolve(),
-      }
-    : undefined;
+  waitForParts(snapshot.deferred, snapshot.deferredParts);
   setDeferredFacts(snapshot.deferredFacts ?? {});
-  if (deferred && !deferredText) throw new Error('The offline database snapshot lacks its deferred records');
   if (snapshot.seedVersion !== SEED_VERSION) {
     throw new Error(`The offline database snapshot is of seed ${snapshot.seedVersion}, not ${SEED_VERSION}`);
   }
@@ -132,7 +74,7 @@ const loadSnapshot = async (text: string): Promise<void> => {
   for (const { name, collection } of allCollections()) {
     const records = snapshot.collections[name];
     if (!records) throw new Error(`The offline database snapshot has no collection "${name}"`);
-    const large = !deferred && !Array.isArray(records);
+    const large = !snapshot.deferred?.length && !Array.isArray(records);
     if (large && holdsSnapshot(collection, text)) continue;
     await loadTrustedRecords(collection, unpackRecords(records));
     if (large) keepSnapshot(collection, text);
@@ -163,10 +105,11 @@ const toSeed = () => (snapshotText === undefined ? seedDatabase() : loadSnapshot
 export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void> => {
   started ??= (async () => {
     snapshotText = options.snapshot;
-    deferredText = options.deferredSnapshot;
+    readDeferredPartsWith(options.deferredSnapshot);
     await toSeed();
     if (!options.storage) return;
     persistence = createPersistence(options.storage);
+    keepDeferredWritesIn(persistence);
     if (options.forgetSaved) persistence.clear();
     for (const { name, collection, saved } of allCollections()) {
       if (!saved) {
@@ -174,68 +117,13 @@ export const startDatabase = (options: StartDatabaseOptions = {}): Promise<void>
         continue;
       }
       // What earlier sessions wrote to a deferred collection goes back once its records are in.
-      if (deferred?.names.includes(name)) continue;
+      if (isDeferred(name)) continue;
       await persistence.restore(name, collection);
       persistence.track(name, collection);
     }
   })();
   return started;
 };
-
-const trackedDeferred = new Set<string>();
-
-type Waiting = NonNullable<typeof deferred>;
-
-/** Reads one part and adds its records to their collections. */
-const loadPart = async (waiting: Waiting, entry: WaitingPart, readText: DeferredPartReader) => {
-  const records = JSON.parse(await readText(entry.part.id)) as Record<string, SnapshotRecords>;
-  const add = async () => {
-    for (const { name, collection } of allCollections()) {
-      const loaded = records[name];
-      // A reset made another snapshot current: these records are not its.
-      if (deferred !== waiting) return;
-      if (waiting.names.includes(name) && loaded)
-        await appendTrustedRecords(collection, unpackRecords(loaded));
-    }
-  };
-  const added = waiting.adding.then(() => (persistence ? persistence.withoutSaving(add) : add()));
-  waiting.adding = added.catch(() => undefined);
-  await added;
-};
-
-/** Every part is in: the collections are whole, and what earlier sessions wrote to them goes back. */
-const completeDeferred = async (waiting: Waiting) => {
-  await waiting.adding;
-  if (deferred !== waiting) return;
-  deferred = undefined;
-  for (const { name, collection, saved } of allCollections()) {
-    if (!persistence || !saved || !waiting.names.includes(name) || trackedDeferred.has(name)) continue;
-    await persistence.restore(name, collection);
-    persistence.track(name, collection);
-    trackedDeferred.add(name);
-  }
-};
-
-/**
- * Loads the records of the snapshot's deferred parts that may hold what a handler reads (`scope`:
- * one practice's records, those from an instant on; without it, every part), each part once.
- * Once every part is in, what earlier sessions wrote to those collections goes back.
- * Resolves at once when nothing waits.
- */
-export const loadDeferredRecords = async (scope: DeferredScope = {}): Promise<void> => {
-  const waiting = deferred;
-  if (!waiting || !deferredText) return;
-  const readText = deferredText;
-  const needed = waiting.parts.filter(({ part }) => partMayHold(part, scope));
-  await Promise.all(needed.map((entry) => (entry.loading ??= loadPart(waiting, entry, readText))));
-  // A reset while a file was read made another snapshot current: the caller needs that one.
-  if (deferred !== waiting) return loadDeferredRecords(scope);
-  if (waiting.parts.some((entry) => entry.loading === undefined)) return;
-  await (waiting.complete ??= completeDeferred(waiting));
-};
-
-/** Whether a collection still waits for its deferred records (loadDeferredRecords()). */
-export const isDeferred = (name: string): boolean => deferred?.names.includes(name) ?? false;
 
 /** Whether startDatabase() has run in this module graph (test files share one: vite.config.ts). */
 export const isDatabaseStarted = (): boolean => started !== undefined;
@@ -246,7 +134,7 @@ export const isDatabaseStarted = (): boolean => started !== undefined;
  */
 export const replaceSnapshot = async (snapshot: string, deferredSnapshot?: DeferredPartReader) => {
   snapshotText = snapshot;
-  deferredText = deferredSnapshot;
+  readDeferredPartsWith(deferredSnapshot);
   await resetDatabase();
 };
 

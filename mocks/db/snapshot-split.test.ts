@@ -3,13 +3,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { clientAs } from '../handlers/api-test-client';
 import { smsMonthUsedFacts } from '../handlers/communication-usage';
 import { communicationHistory } from './communication';
-import {
-  isDeferred,
-  loadDeferredRecords,
-  replaceSnapshot,
-  resetDatabase,
-  type DatabaseSnapshot,
-} from './database';
+import { replaceSnapshot, resetDatabase, type DatabaseSnapshot } from './database';
+import { isDeferred, loadDeferredRecords } from './deferred-records';
 import { HISTORY_PRACTICE } from './practice-directory';
 import { recentFrom, splitSnapshot } from './snapshot-split';
 
@@ -63,7 +58,7 @@ describe('the snapshot split for pages (the history loaded in parts, when read)'
     expect(first.collections['communicationHistory']).toEqual([]);
   });
 
-  it('answers as the whole snapshot does, asking only for the parts each answer reads', async () => {
+  it('answers as the whole snapshot does, asking for no part an answer does not read', async () => {
     await resetDatabase();
     const whole = {
       ...(await practiceAnswers()),

@@ -22,7 +22,7 @@ export const RECENT_DAYS = 35;
 
 /**
  * One file of deferred records: one practice's, recent or older (decision 039). A handler
- * loads the parts that may hold what it reads (loadDeferredRecords() in database.ts).
+ * loads the parts that may hold what it reads (loadDeferredRecords() in deferred-records.ts).
  */
 export interface DeferredPart {
   /** Names the part's file (URL-safe). */

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { historyCsv, historyCsvFileName } from '@/features/communications/history/history-csv';
 import { CSV_MEDIA_TYPE, csvDay } from '@/utils/csv';
 import { apiPath } from '../config';
-import { loadDeferredRecords } from '../db/database';
+import { loadDeferredRecords } from '../db/deferred-records';
 import { catalogueTexts } from './catalogue-texts';
 import {
   allMatchingHistory,

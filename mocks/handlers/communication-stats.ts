@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { GetCommunicationStatsQueryParams } from '@/api/generated/communication/communication.zod';
 import type { CommunicationKindCounts, CommunicationStats } from '@/api/generated/communication/model';
 import { apiPath } from '../config';
-import { loadDeferredRecords } from '../db/database';
+import { loadDeferredRecords } from '../db/deferred-records';
 import { timeZoneOf } from '../db/communication-month';
 import type { PracticeEntry } from '../db/practice-directory';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';

@@ -3,7 +3,7 @@ import type { SmsUsage } from '@/api/generated/practices/model';
 import type { CalendarDay } from '@/domain/sending-types';
 import { zonedDay } from '@/domain/zoned-time';
 import { communicationHistory, smsPackages } from '../db/communication';
-import { isDeferred } from '../db/database';
+import { isDeferred } from '../db/deferred-records';
 import { deferredFact } from '../db/snapshot-split';
 import type { HistoryRow } from '../db/communication-history-seed';
 import { currentMonthOf, timeZoneOf } from '../db/communication-month';

@@ -21,11 +21,11 @@ import { localToday, periodOf, periodUrlShape, type Period } from './stats-perio
 const DailyChart = onDemand(async () => (await import('./daily-chart')).DailyChart);
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // The section, and the period's figures, chart and table inside it.
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   chartHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   frame: { position: 'relative', minWidth: 0 },
-  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   // Over the figures' top edge, so that the bar appearing moves nothing.
   progress: { position: 'absolute', top: 0, left: 0, right: 0 },
   // The period shown before, under the new period's dates, while the new one loads: dimmed, as a
@@ -57,7 +57,7 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
   return (
     <>
       {data && <SmsPackageCard usage={data.smsPackage} />}
-      <section className={styles.section} aria-label={intl.formatMessage(messages.statsHeading)}>
+      <section className={styles.column} aria-label={intl.formatMessage(messages.statsHeading)}>
         <h2 className={styles.heading}>{intl.formatMessage(messages.statsHeading)}</h2>
         <PeriodPicker
           preset={preset}
@@ -95,7 +95,7 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
                 aria-label={intl.formatMessage(messages.statsLoading)}
               />
             )}
-            <div className={mergeClasses(styles.results, updating && styles.stale)} aria-busy={updating}>
+            <div className={mergeClasses(styles.column, updating && styles.stale)} aria-busy={updating}>
               <StatsFigures stats={data} />
               <h3 className={styles.chartHeading}>{intl.formatMessage(statsMessages.chartTitle)}</h3>
               <DailyChart
