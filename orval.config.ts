@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'orval';
-import { groups, type Group } from './scripts/contract/groups';
+import { groups, type Group } from './mocks/contract/groups';
 import { uuidAsSyntax } from './scripts/contract/uuid-syntax';
 import { withoutBinaryExamples } from './scripts/contract/without-binary-examples';
 

@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import { readOperations } from '../scripts/contract/spec-files';
+import { readOperations } from './contract/spec-files';
 import { startDatabase } from './db/database';
 import { handlers as defaultHandlers, handlersFor } from './handlers';
 import {

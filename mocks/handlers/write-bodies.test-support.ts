@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dereference } from '../../scripts/contract/spec-examples';
-import {
-  readOperations,
-  readSpec,
-  type SpecOperation,
-  type SpecParameter,
-} from '../../scripts/contract/spec-files';
+import { readOperations, readSpec, type SpecOperation, type SpecParameter } from '../contract/spec-files';
 import { call } from './api-test-client';
 
 /** The parts of a JSON schema the probes read. */

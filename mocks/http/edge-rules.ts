@@ -1,4 +1,4 @@
-import { pathPattern, type SpecOperation } from '../../scripts/contract/spec-files';
+import { pathPattern, type SpecOperation } from '../contract/spec-files';
 import { OFFLINE_API_PREFIX } from '../config';
 import { problem } from '../handlers/problem';
 

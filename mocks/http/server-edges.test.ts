@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcessApi } from '../node';
 import { createMockServer } from '../server';
-import { readOperations } from '../../scripts/contract/spec-files';
+import { readOperations } from '../contract/spec-files';
 import { PREFLIGHT_MAX_AGE } from './edge-rules';
 
 const APP = 'http://localhost:5174';

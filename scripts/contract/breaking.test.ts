@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from './breaking';
-import { openapiDir } from './spec-files';
+import { openapiDir } from '../../mocks/contract/spec-files';
 
 const copyOfContracts = () => {
   const dir = mkdtempSync(join(tmpdir(), 'contracts-'));

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import openapiDiff from 'openapi-diff';
 import { parse } from 'yaml';
-import { groups } from './groups';
-import { openapiDir, rootDir } from './spec-files';
+import { groups } from '../../mocks/contract/groups';
+import { openapiDir, rootDir } from '../../mocks/contract/spec-files';
 
 const COMMON_REF = './common.yaml#/components/';
 

@@ -3,7 +3,7 @@
  * whether anything under src/api/generated changed (or appeared).
  */
 import { execSync } from 'node:child_process';
-import { rootDir } from './spec-files';
+import { rootDir } from '../../mocks/contract/spec-files';
 
 const run = (command: string) =>
   execSync(command, { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] }).toString();

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareStaticFirst } from '../../src/utils/static-first';
 import { operationSchemaModule } from './operation-schema-module';
-import { pascalCase, pathPattern, readOperations, rootDir } from './spec-files';
+import { pascalCase, pathPattern, readOperations, rootDir } from '../../mocks/contract/spec-files';
 
 const generatedDir = join(rootDir, 'src', 'api', 'generated');
 const operations = readOperations().sort(

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { rootDir } from './spec-files';
+import { rootDir } from '../../mocks/contract/spec-files';
 
 rmSync(join(rootDir, 'src', 'api', 'generated'), { recursive: true, force: true });
 execFileSync(join(rootDir, 'node_modules', '.bin', 'orval'), ['--log-level', 'warn'], {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { groups } from './groups';
-import { HTTP_METHODS, openapiDir } from './spec-files';
+import { groups } from '../../mocks/contract/groups';
+import { HTTP_METHODS, openapiDir } from '../../mocks/contract/spec-files';
 
 type Node = Record<string, unknown>;
 

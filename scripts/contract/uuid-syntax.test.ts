@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GetUserProfileResponse } from '@/api/generated/users/users.zod';
-import { rootDir } from './spec-files';
+import { rootDir } from '../../mocks/contract/spec-files';
 import { uuidAsSyntax } from './uuid-syntax';
 
 const profile = (practiceId: string, memberId: string) => ({

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { ContractOperation } from '../../src/api/contract-validation';
 import { describeIssues } from '../../src/api/contract-validation';
 import { operations as contractOperations } from '../../src/api/generated/operations';
-import { readOperations, type SpecOperation } from './spec-files';
+import { readOperations, type SpecOperation } from '../../mocks/contract/spec-files';
 
 export type OperationStatus = 'pass' | 'fail' | 'skip';
 

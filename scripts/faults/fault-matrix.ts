@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { readOperations, type SpecOperation } from '../contract/spec-files';
+import { readOperations, type SpecOperation } from '../../mocks/contract/spec-files';
 import { READ_FAULTS, WRITE_FAULTS, type FaultCell } from './covers-faults';
 import { readCoverageClaims, type CoverageClaim } from './fault-coverage';
 import { NOT_APPLICABLE } from './not-applicable';

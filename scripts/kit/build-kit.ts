@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { openapiDir, rootDir } from '../contract/spec-files';
+import { openapiDir, rootDir } from '../../mocks/contract/spec-files';
 
 export const KIT_DIR = join(rootDir, 'kit');
 export const DEFAULT_PACK_DIR = join(KIT_DIR, 'dist');

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { openapiDir, rootDir } from '../contract/spec-files';
+import { openapiDir, rootDir } from '../../mocks/contract/spec-files';
 import { runLintCommand } from './lint-command';
 
 /** Runs the command as the kit's contract-lint, with what it prints. */

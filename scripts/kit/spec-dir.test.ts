@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openapiDir, rootDir } from '../contract/spec-files';
+import { openapiDir, rootDir } from '../../mocks/contract/spec-files';
 import { resolveSpecDir } from './spec-dir';
 
 describe('the folder of contracts a kit command is given', () => {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openapiDir } from '../contract/spec-files';
+import { openapiDir } from '../../mocks/contract/spec-files';
 import { lintContracts } from './spec-lint';
 
 /** A copy of openapi/ with `from` replaced by `to` in `file`. */

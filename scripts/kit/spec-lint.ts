@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { groups } from '../contract/groups';
-import { HTTP_METHODS } from '../contract/spec-files';
+import { groups } from '../../mocks/contract/groups';
+import { HTTP_METHODS } from '../../mocks/contract/spec-files';
 
 export interface LintProblem {
   file: string;

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockServer } from '../../mocks/server';
-import { rootDir } from '../contract/spec-files';
+import { rootDir } from '../../mocks/contract/spec-files';
 import type { OperationResult } from '../contract/verify';
 import { buildKit, KIT_DIR } from './build-kit';
 import { kitJUnit, kitTable, type KitCheck } from './kit-report';

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { operations } from '@/api/generated/operations';
-import { groups } from '../../scripts/contract/groups';
+import { groups } from '../../mocks/contract/groups';
 
 // orval's faker factories are the offline API's fallback: whatever they produce must satisfy the
 // same zod schemas the HTTP client validates responses with.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readOperations } from '../../scripts/contract/spec-files';
+import { readOperations } from '../../mocks/contract/spec-files';
 
 /**
  * Every product call of SPEC §7, as the spec writes it (path parameter names as in openapi/).
