@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GetPracticesResponse } from '@/api/generated/practices/practices.zod';
 import { GetUserProfileResponse } from '@/api/generated/users/users.zod';
-import { injectFaults } from '../tests/utils/offline-faults';
+import { injectFaults } from './faults/offline-faults';
 import { API, call, expectContract, expectProblem } from './handlers/api-test-client';
 import { useOfflineDataMode } from './node';
 import {

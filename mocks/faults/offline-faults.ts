@@ -1,8 +1,10 @@
-import type { Fault, FaultSpecInput } from '../../mocks/faults/fault-table';
+import type { Fault, FaultSpecInput } from './fault-table';
 
 /**
  * Arms faults in the offline API (msw/node) through its control, as a person or a browser test
  * does: `await injectFaults({ operationId: 'getPractices', status: 503, times: 1 })`.
+ * The unit tests and the fault matrix (scripts/faults/) arm faults with it; it lives beside the
+ * fault table rather than in tests/ because scripts may import mocks/ but not tests/.
  * tests/setup/vitest.setup.ts clears them after every test.
  */
 export const injectFaults = async (faults: FaultSpecInput | FaultSpecInput[]): Promise<Fault[]> => {

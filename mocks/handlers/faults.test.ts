@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectFaults } from '../../tests/utils/offline-faults';
+import { injectFaults } from '../faults/offline-faults';
 import { call } from './api-test-client';
 
 const practices = () => call('/practices', { as: 'sysadmin' });

@@ -1,7 +1,7 @@
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { injectFaults } from '../../tests/utils/offline-faults';
+import { injectFaults } from '../../mocks/faults/offline-faults';
 import type { WriteFault } from './covers-faults';
 import { expectSent, faultFor, FIELD_REFUSAL } from './fault-cases';
 

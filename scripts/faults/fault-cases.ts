@@ -5,7 +5,7 @@ import { operations } from '@/api/generated/operations';
 import type { FaultSpecInput } from '../../mocks/faults/fault-table';
 import { OFFLINE_API_PREFIX } from '../../mocks/config';
 import { server } from '../../mocks/node';
-import { clearFaults, injectFaults } from '../../tests/utils/offline-faults';
+import { clearFaults, injectFaults } from '../../mocks/faults/offline-faults';
 import type { FaultCell, ReadFault, WriteFault } from './covers-faults';
 
 /** A field error of a 400, as the API names it. */

@@ -14,7 +14,7 @@ import {
 } from '../../../mocks/cognito/pool-config';
 import { server } from '../../../mocks/node';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
-import { clearFaults, injectFaults } from '../../../tests/utils/offline-faults';
+import { clearFaults, injectFaults } from '../../../mocks/faults/offline-faults';
 import { renderAuthScreens, useOfflineAmplify } from './auth-test-app';
 
 const signIn = async (username: string, password = OFFLINE_PASSWORD) => {

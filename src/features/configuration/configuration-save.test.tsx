@@ -5,7 +5,7 @@ import { SessionProvider, useSession } from '@/lib/session/session-provider';
 import { CLINIC_ADMIN_PRACTICES } from '../../../mocks/db/practice-directory';
 import { findPractice } from '../../../mocks/db/practices';
 import { fakeSessionAuth } from '../../../tests/utils/fake-session-auth';
-import { injectFaults } from '../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { signInAs } from '../../../tests/utils/session';
 import { fieldLabel } from '../../../tests/utils/fields';

@@ -5,7 +5,7 @@ import { missingPracticeFields } from '@/domain/practice-required-fields';
 import type { Locale } from '@/i18n/locale';
 import { CLINIC_ADMIN_PRACTICES } from '../../../mocks/db/practice-directory';
 import { findPractice, practiceAppointmentTypes, practiceSchedules } from '../../../mocks/db/practices';
-import { injectFaults } from '../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { signInAs } from '../../../tests/utils/session';
 import { fieldLabel } from '../../../tests/utils/fields';

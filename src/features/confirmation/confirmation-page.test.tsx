@@ -5,7 +5,7 @@ import { LOCALE_STORAGE_KEY } from '@/i18n/locale';
 import { confirmableAppointments, DEMO_APPOINTMENTS } from '../../../mocks/db/public';
 import { findPractice } from '../../../mocks/db/practices';
 import { seedNow } from '../../../mocks/db/seed-clock';
-import { injectFaults } from '../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { ConfirmationPage } from './confirmation-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { confirmableAppointments } from '../../../mocks/db/public';
 import { seedNow } from '../../../mocks/db/seed-clock';
-import { clearFaults, injectFaults } from '../../../tests/utils/offline-faults';
+import { clearFaults, injectFaults } from '../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { coversFaults, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
 import { faultFor } from '../../../scripts/faults/fault-cases';

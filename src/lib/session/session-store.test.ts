@@ -11,7 +11,7 @@ import {
   sessionStoreHarness as setup,
   userId,
 } from '../../../tests/utils/session-store-harness';
-import { injectFaults } from '../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../mocks/faults/offline-faults';
 import { localPracticeMemory } from './practice-selection';
 
 describe('practice selection', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clinicGroups } from '../../../../mocks/db/clinic-groups';
 import { openedDialog } from '../../../../tests/utils/dialogs';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { fieldLabel } from '../../../../tests/utils/fields';
 import { expectSnackbar } from '../../../../tests/utils/snackbars';
 import {

@@ -6,7 +6,7 @@ import { SessionProvider } from '@/lib/session/session-provider';
 import { deploymentGroups } from '../../../../mocks/db/administration';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { fakeSessionAuth } from '../../../../tests/utils/fake-session-auth';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { DeploymentGroupsPage } from './deployment-groups-page';

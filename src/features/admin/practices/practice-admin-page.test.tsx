@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { PracticeAdminScreen } from './practice-admin-page';
 

@@ -8,7 +8,7 @@ import { SessionProvider, useSession } from '@/lib/session/session-provider';
 import { findPractice } from '../../../../mocks/db/practices';
 import { fakeSessionAuth } from '../../../../tests/utils/fake-session-auth';
 import { fieldLabel } from '../../../../tests/utils/fields';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { PracticeAdminPage } from './practice-admin-page';
 import { idOf, pathOf, renderDetail } from './practice-detail.test-support';
 import { openedDialog } from '../../../../tests/utils/dialogs';

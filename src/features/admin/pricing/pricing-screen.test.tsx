@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { fakeSessionAuth } from '../../../../tests/utils/fake-session-auth';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { PricingPage } from './pricing-page';
 import { count, renderScreen, rows, setUpPricingTests, stored } from './pricing.test-support';

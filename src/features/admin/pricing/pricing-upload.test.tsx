@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { openedDialog } from '../../../../tests/utils/dialogs';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { pickedFile, readMultipartInTest } from '../../../../tests/utils/picked-files';
 import { count, renderScreen, setUpPricingTests, stored } from './pricing.test-support';
 

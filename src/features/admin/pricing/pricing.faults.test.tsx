@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openedDialog } from '../../../../tests/utils/dialogs';
-import { clearFaults, injectFaults } from '../../../../tests/utils/offline-faults';
+import { clearFaults, injectFaults } from '../../../../mocks/faults/offline-faults';
 import { pickedFile, readMultipartInTest } from '../../../../tests/utils/picked-files';
 import { expectSnackbar, snackbarsShowing } from '../../../../tests/utils/snackbars';
 import { coversActionFaults, coversFaults, WRITE_FAULTS } from '../../../../scripts/faults/covers-faults';

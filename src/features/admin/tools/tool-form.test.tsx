@@ -5,7 +5,7 @@ import { FeedbackHost } from '@/components/feedback/feedback-host';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { tools } from '../../../../mocks/db/tools';
 import { server } from '../../../../mocks/node';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { layoutForFocus, openedDialog } from '../../../../tests/utils/dialogs';

@@ -6,7 +6,7 @@ import { SessionProvider } from '@/lib/session/session-provider';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { tools } from '../../../../mocks/db/tools';
 import { fakeSessionAuth } from '../../../../tests/utils/fake-session-auth';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { layoutForFocus, openedDialog } from '../../../../tests/utils/dialogs';

@@ -6,7 +6,7 @@ import { Route } from 'wouter';
 import { FeedbackHost } from '@/components/feedback/feedback-host';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { findUser, users, type UserRecord } from '../../../../mocks/db/users';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { createQueryClient } from '@/api/query-client';
 import { appQueryClient } from '../../../../tests/utils/app-query-client';

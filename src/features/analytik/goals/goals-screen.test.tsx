@@ -7,7 +7,7 @@ import { goals } from '../../../../mocks/db/analytik';
 import { resetDatabase } from '../../../../mocks/db/database';
 import { currentYear } from '../../../../mocks/db/analytik-calendar';
 import { CLINIC_ADMIN_PRACTICES } from '../../../../mocks/db/practice-directory';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { signInAs } from '../../../../tests/utils/session';
 import { GoalsScreen, type GoalsPractice } from './goals-screen';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { CommunicationHistory } from './communication-history';
 

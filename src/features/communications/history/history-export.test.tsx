@@ -5,7 +5,7 @@ import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { csvDay } from '@/utils/csv';
 import type { SaveFile } from '@/utils/save-file';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { readCsv } from '../../../../tests/utils/read-csv';
 import { signInAs } from '../../../../tests/utils/session';
 import { CommunicationHistory } from './communication-history';

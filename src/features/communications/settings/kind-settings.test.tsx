@@ -11,7 +11,7 @@ import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { resetFeatureFlags, setFeatureFlags } from '@/lib/feature-flags/feature-flags';
 import { communicationPreferences } from '../../../../mocks/db/communication';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { KindSettings } from './kind-settings';
 import { openedDialog } from '../../../../tests/utils/dialogs';

@@ -7,7 +7,7 @@ import { getPractice } from '@/api/generated/practices/practices';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { communicationTemplates } from '../../../../mocks/db/communication';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { MessageTemplates } from './message-templates';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getUpcomingMessagesSummary } from '@/api/generated/communication/communication';
 import { addDays, zonedDay } from '@/domain/zoned-time';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
-import { injectFaults } from '../../../../tests/utils/offline-faults';
+import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { practiceNamed, renderUpcoming } from './upcoming.test-support';
 
