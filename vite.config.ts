@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
+import { versionFilePlugin } from './scripts/release/version-file-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
 import { offlineWorkerPlugin } from './scripts/offline/offline-worker-plugin';
@@ -36,6 +37,8 @@ export default defineConfig(({ mode }) => {
       fluentThemePlugin(),
       fluentTokensPlugin(),
       securityHeadersPlugin(),
+      // version.json and the build id in index.html: an open tab learns of a new release.
+      versionFilePlugin(),
       ...i18nPlugins(),
       ...(offline ? [offlineWorkerPlugin(), offlineDbPlugin()] : []),
     ],

@@ -25,6 +25,11 @@ const start = async () => {
   renderRoot(<App />);
   // Sentry, PostHog and Flagsmith load when the browser is idle, each only when its key is set.
   startObservability(env);
+  // A tab left open follows releases (docs/decisions/040): its code comes a few seconds in, after
+  // the first screen's, since a release comes minutes or hours after the page loaded.
+  setTimeout(() => {
+    import('@/lib/release/release-watch').then(({ watchReleases }) => watchReleases()).catch(() => undefined);
+  }, 3_000);
 };
 
 void start();

@@ -18,7 +18,8 @@ const messages = defineMessages({
   },
 });
 
-const useStyles = makeStyles({
+/** A banner across the signed-in frame, under its header (the release notice has it too). */
+export const useBannerStyles = makeStyles({
   banner: { borderRadius: 0, paddingInline: tokens.spacingHorizontalL },
 });
 
@@ -34,7 +35,7 @@ export const useOnline = (): boolean =>
  * resumes them when the network returns (refetching what is on screen); forms keep their input.
  */
 export const OfflineBanner = () => {
-  const styles = useStyles();
+  const styles = useBannerStyles();
   const intl = useIntl();
   if (useOnline()) return null;
   return (

@@ -13,12 +13,17 @@ export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
 
 let asking: Promise<boolean> | undefined;
 
+// The dialog's code, and its host's, load when first needed: the app's router carries this guard
+// from /login on. A form with changes loads them at once: once a release has replaced the files,
+// the previous build's could no longer come when the person leaves (docs/decisions/040).
+const loadDialog = () =>
+  Promise.all([import('@/components/feedback/dialog-kinds'), import('@/components/feedback/feedback-host')]);
+
 /** True when nothing is unsaved or the user chose to drop it; asks once however many callers wait. */
 export const confirmLeave = (): Promise<boolean> => {
   if (!hasUnsavedChanges()) return Promise.resolve(true);
-  // The dialog's code loads when first needed: the app's router carries this guard from /login on.
-  asking ??= import('@/components/feedback/dialog-kinds')
-    .then(({ confirm }) =>
+  asking ??= loadDialog()
+    .then(([{ confirm }]) =>
       confirm({
         title: leaveGuardMessages.title,
         text: leaveGuardMessages.text,
@@ -99,6 +104,7 @@ if (typeof window !== 'undefined') {
 export const useLeaveGuard = (dirty: boolean): void => {
   useEffect(() => {
     if (!dirty) return;
+    loadDialog().catch(() => undefined);
     const token = Symbol('unsaved form');
     dirtyForms.add(token);
     return () => {
