@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { historyCsv, historyCsvFileName } from '@/features/communications/history/history-csv';
+import { historyCsv, historyCsvFileName } from '@/utils/history-csv';
 import { CSV_MEDIA_TYPE, csvDay } from '@/utils/csv';
 import { apiPath } from '../config';
 import { loadDeferredRecords } from '../db/deferred-records';

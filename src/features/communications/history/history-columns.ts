@@ -3,11 +3,11 @@ import type { CommunicationHistoryEntry } from '@/api/generated/communication/mo
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import {
   channelLabels,
-  historyMessages as messages,
+  historyColumnMessages as messages,
   kindLabels,
   languageLabels,
   statusLabels,
-} from './history-messages';
+} from '@/utils/history-csv-messages';
 import { formatWrittenDate } from '@/i18n/format';
 
 /**

@@ -1,12 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const historyExportMessages = defineMessages({
-  fileName: {
-    id: 'communications.history.export.fileName',
-    defaultMessage: 'communication-history',
-    description:
-      'Start of the name of the exported CSV file of the history, before its dates: lower case, words joined by hyphens, no accents or spaces',
-  },
   nothingToExport: {
     id: 'communications.history.export.nothingToExport',
     defaultMessage: 'No message matches the filters: there is nothing to export.',

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { csvDay } from '@/utils/csv';
 import type { SaveFile } from '@/utils/save-file';
-import { historyCsvFileName } from './history-csv';
+import { historyCsvFileName } from '@/utils/history-csv';
 import { historyExportMessages as messages } from './history-export-messages';
 import { historyExportParams, type HistoryFilters } from './history-query';
 

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
-import { csvDateTime, csvFile, csvFileName, type CsvCell, type CsvLocale } from '@/utils/csv';
-import { historyExportMessages } from './history-export-messages';
+import { csvDateTime, csvFile, csvFileName, type CsvCell, type CsvLocale } from './csv';
 import {
   channelLabels,
-  historyMessages as messages,
+  historyColumnMessages as messages,
+  historyFileNameMessage,
   kindLabels,
   languageLabels,
   statusLabels,
-} from './history-messages';
+} from './history-csv-messages';
 
 /**
  * A plain message in the file's language: intl.formatMessage on screen; the catalogue's text in the
@@ -24,7 +24,9 @@ interface CsvColumn {
 /**
  * The history export as the contract describes it (exportCommunicationHistory): the table's
  * columns in its order, under its very headers, the words in the file's language. The offline API
- * writes its answer with this table, so the texts exist once, in the catalogues.
+ * writes its answer with this table and the screen names the file it saves with
+ * historyCsvFileName, so the texts exist once, in the catalogues; it is shared code because the
+ * offline API may not import a feature.
  */
 const COLUMNS: readonly CsvColumn[] = [
   { header: messages.columnFileNumber, cell: (entry) => entry.fileNumber },
@@ -61,4 +63,4 @@ export const historyCsv = (
 export const historyCsvFileName = (
   text: PlainText,
   days: { from?: string | undefined; to: string },
-): string => csvFileName(text(historyExportMessages.fileName), days.from, days.to);
+): string => csvFileName(text(historyFileNameMessage), days.from, days.to);
