@@ -59,13 +59,17 @@ export const appointmentAsOf = (
   if (bookedAgo < 0 || (bookedAgo === 0 && entry.bookedHour >= BOOKED_TODAY_BEFORE_HOUR)) return undefined;
   const createdAt = clock(bookedOn, entry.bookedHour, entry.bookedMinute);
   const confirmedAt = confirmationOf(entry, today, createdAt, todayStarts, clock);
+  const startsAt = isoSeconds(clock(entry.day, entry.hour, entry.minute));
   return {
     id: entry.id,
-    startsAt: isoSeconds(clock(entry.day, entry.hour, entry.minute)),
+    startsAt,
     type: entry.type.type,
     ...(entry.professional === undefined ? {} : { professional: entry.professional }),
     createdAt: isoSeconds(createdAt),
-    ...(confirmedAt === undefined ? {} : { confirmedAt: isoSeconds(confirmedAt) }),
+    // The agenda never moves an appointment: a confirmation is for the start it has.
+    ...(confirmedAt === undefined
+      ? {}
+      : { confirmedAt: isoSeconds(confirmedAt), confirmedStartsAt: startsAt }),
     cancelled: entry.cancelled,
   };
 };

@@ -27,12 +27,20 @@ export interface PracticeOptOut extends OptOut {
   patient: Pick<SendingPatient, 'id' | 'fileNumber' | 'firstName' | 'lastName'>;
 }
 
+interface RecordedConfirmation {
+  confirmedAt: string;
+  /** The start the patient confirmed. */
+  startAt: string;
+}
+
 /** Confirmations recorded through the public operation, by appointment id. */
-const recordedConfirmations = (practiceId: string): Map<string, string> =>
+const recordedConfirmations = (practiceId: string): Map<string, RecordedConfirmation> =>
   new Map(
     confirmableAppointments
       .findMany((q) => q.where({ practiceId, generated: true }))
-      .flatMap((record) => (record.confirmedAt ? [[record.appointmentId, record.confirmedAt] as const] : [])),
+      .flatMap(({ appointmentId, confirmedAt, startAt }) =>
+        confirmedAt ? [[appointmentId, { confirmedAt, startAt }] as const] : [],
+      ),
   );
 
 /**
@@ -42,12 +50,12 @@ const recordedConfirmations = (practiceId: string): Map<string, string> =>
  */
 const withConfirmation = (
   appointment: SendingAppointment,
-  confirmations: ReadonlyMap<string, string>,
+  confirmations: ReadonlyMap<string, RecordedConfirmation>,
 ): SendingAppointment => {
-  const confirmedAt = confirmations.get(appointment.id);
-  return confirmedAt === undefined || appointment.confirmedAt === confirmedAt
+  const recorded = confirmations.get(appointment.id);
+  return recorded === undefined || appointment.confirmedAt === recorded.confirmedAt
     ? appointment
-    : { ...appointment, confirmedAt };
+    : { ...appointment, confirmedAt: recorded.confirmedAt, confirmedStartsAt: recorded.startAt };
 };
 
 /**

@@ -94,19 +94,33 @@ describe('rendering a template', () => {
   });
 
   it('empties the confirmation request once the appointment is confirmed, not before', () => {
-    const confirmed = { ...appointment, confirmedAt: '2026-10-20T15:00:00Z' };
+    const confirmed = {
+      ...appointment,
+      confirmedAt: '2026-10-20T15:00:00Z',
+      confirmedStartsAt: appointment.startsAt,
+    };
     expect(renderText('[{{confirmationRequest}}]', context({ appointment: confirmed }))).toBe('[]');
-    const later = { ...appointment, confirmedAt: '2026-11-02T20:00:00Z' };
+    const later = {
+      ...appointment,
+      confirmedAt: '2026-11-02T20:00:00Z',
+      confirmedStartsAt: appointment.startsAt,
+    };
     expect(renderText('{{confirmationRequest}}', context({ appointment: later }))).toBe(
       CONFIRMATION_REQUEST.FR,
     );
   });
 
   it('drops a line left with nothing but placeholders without a value, and keeps the others', () => {
-    const confirmed = context({ appointment: { ...appointment, confirmedAt: '2026-10-20T15:00:00Z' } });
+    const confirmed = context({
+      appointment: {
+        ...appointment,
+        confirmedAt: '2026-10-20T15:00:00Z',
+        confirmedStartsAt: appointment.startsAt,
+      },
+    });
     const body = 'Bonjour,\n\nVotre rendez-vous.\n{{confirmationRequest}}\n\nÀ bientôt';
     expect(renderText(body, confirmed)).toBe('Bonjour,\n\nVotre rendez-vous.\n\nÀ bientôt');
-    expect(renderText('Merci. {{confirmationRequest}}\nFin', confirmed)).toBe('Merci. \nFin');
+    expect(renderText('Merci. {{confirmationRequest}}\nFin', confirmed)).toBe('Merci.\nFin');
     expect(renderText(body, context())).toContain(`\n${CONFIRMATION_REQUEST.FR}\n`);
   });
 

@@ -1,5 +1,6 @@
 import type { Channel, Language } from '@/api/generated/communication/model';
 import { formatPhone } from '@/utils/phone';
+import { isConfirmedBy } from './appointment-confirmation';
 import {
   CONFIRMATION_REQUEST,
   confirmationUrl,
@@ -50,9 +51,6 @@ const practicePhone = (stored: string | undefined, language: Language): string =
   return phone;
 };
 
-const isConfirmedBy = (appointment: SendingAppointment, at: Date | number) =>
-  appointment.confirmedAt !== undefined && Date.parse(appointment.confirmedAt) <= Number(at);
-
 /** The real value of a placeholder; an empty string when the message has none (a recall's `{{time}}`). */
 export const placeholderValue = (name: TemplatePlaceholder, context: MessageContext): string => {
   const { practice, patient, appointment, language } = context;
@@ -80,9 +78,12 @@ export const placeholderValue = (name: TemplatePlaceholder, context: MessageCont
     case 'time':
       return appointment ? formatMessageTime(Date.parse(appointment.startsAt), language, zone) : '';
     case 'confirmationRequest':
-      return appointment && !isConfirmedBy(appointment, context.at) ? CONFIRMATION_REQUEST[language] : '';
+      return appointment && !isConfirmedBy(appointment, Number(context.at))
+        ? CONFIRMATION_REQUEST[language]
+        : '';
     case 'confirmationUrl':
-      if (!appointment) return '';
+      // A confirmed appointment's message asks nothing: no request, and no link under the text.
+      if (!appointment || isConfirmedBy(appointment, Number(context.at))) return '';
       return confirmationUrl(context.confirmationPageUrl, {
         practiceId: practice.id,
         appointmentId: appointment.id,
@@ -124,6 +125,23 @@ type Values = Partial<Record<TemplatePlaceholder, string>>;
 /** Marks where a placeholder rendered as nothing, until the lines it emptied are removed (a private-use character no template holds). */
 const EMPTY = '\uE000';
 const EMPTIED_LINE = /^[ \t\uE000]*\uE000[ \t\uE000]*(?:\r?\n|$)/gm;
+/** Placeholders with no value inside a line, with the spaces around them. */
+const EMPTIED_IN_LINE = /[ \t]*\uE000[ \t\uE000]*/g;
+const WORD_AFTER = /[^\s.,;:!?)\]»]/u;
+
+/**
+ * What an empty placeholder inside a line leaves: one space between two words it stood between
+ * ("Hi {{honorificsTitle}} Côté"), nothing at the line's start or end or before punctuation, so
+ * "… at 2 p.m. {{confirmationRequest}} {{confirmationUrl}}" ends on its last word.
+ */
+const closeGap = (gap: string, offset: number, text: string): string => {
+  const before = text[offset - 1];
+  const after = text[offset + gap.length];
+  const spaced = gap.length > gap.trim().length;
+  return spaced && before !== undefined && before !== '\n' && after !== undefined && WORD_AFTER.test(after)
+    ? ' '
+    : '';
+};
 
 const fill = (text: string, context: MessageContext, values: Values): string => {
   let result = '';
@@ -144,7 +162,7 @@ const fill = (text: string, context: MessageContext, values: Values): string => 
   }
   // A line that holds nothing but placeholders with no value (the confirmation request of an
   // appointment already confirmed) goes with them: the patient would read a gap, not a line.
-  return emptied ? result.replace(EMPTIED_LINE, '').replaceAll(EMPTY, '') : result;
+  return emptied ? result.replace(EMPTIED_LINE, '').replace(EMPTIED_IN_LINE, closeGap) : result;
 };
 
 /** A text with its known placeholders replaced by their values; unknown tokens stay as written. */
@@ -157,7 +175,9 @@ export const renderMessage = (
 ): { subject?: string; body: string } => {
   const values: Values = {};
   const body = fill(template.body, context, values);
-  return template.subject === undefined
-    ? { body }
-    : { subject: fill(template.subject, context, values), body };
+  if (template.subject === undefined) return { body };
+  // An email has a subject (the contract's minLength 1): one whose placeholders all rendered
+  // empty (`{{confirmationRequest}}` once confirmed) names the clinic instead.
+  const subject = fill(template.subject, context, values).trim();
+  return { subject: subject === '' ? context.practice.name : subject, body };
 };

@@ -68,6 +68,35 @@ describe('statutory holidays by province', () => {
   });
 });
 
+describe('holidays the law moves off a Sunday', () => {
+  it('keeps Canada Day on Monday July 2 when July 1 is a Sunday, in every province', () => {
+    // July 1, 2029 is a Sunday (Holidays Act s. 2(2)).
+    for (const province of [undefined, 'quebec', 'ontario', 'new-brunswick'] as const) {
+      expect(holidayOn('2029-07-02', province)).toBe('canada-day');
+      expect(isBusinessDay('2029-07-02', province)).toBe(false);
+    }
+    // A notification 1 business day before Tuesday July 3 goes on Friday June 29.
+    expect(businessDaysBefore('2029-07-03', 1, 'ontario')).toBe('2029-06-29');
+    // A Saturday July 1 (2028) moves nothing: Monday July 3 is a business day.
+    expect(isBusinessDay('2028-07-03', 'ontario')).toBe(true);
+  });
+
+  it('observes the Fête nationale on Monday June 25 in Quebec when June 24 is a Sunday', () => {
+    // June 24, 2029 is a Sunday (National Holiday Act s. 2).
+    expect(holidayOn('2029-06-25', 'quebec')).toBe('saint-jean-baptiste-day');
+    expect(isBusinessDay('2029-06-25', 'quebec')).toBe(false);
+    expect(isBusinessDay('2029-06-25', 'ontario')).toBe(true);
+    expect(businessDaysBefore('2029-06-26', 1, 'quebec')).toBe('2029-06-22');
+  });
+
+  it('leaves the holidays no statute moves on their date', () => {
+    // Christmas 2027 is a Saturday, New Year's Day 2028 too, Remembrance Day 2029 a Sunday.
+    expect(isBusinessDay('2027-12-27', 'quebec')).toBe(true);
+    expect(isBusinessDay('2028-01-03', 'ontario')).toBe(true);
+    expect(isBusinessDay('2029-11-12', 'new-brunswick')).toBe(true);
+  });
+});
+
 describe('business days', () => {
   it('are Monday to Friday less the province’s holidays', () => {
     expect(isBusinessDay('2026-10-30', 'quebec')).toBe(true); // Friday

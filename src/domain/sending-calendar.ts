@@ -93,14 +93,35 @@ const PROVINCIAL: Record<Province, readonly HolidayName[]> = {
 };
 
 /**
- * The statutory holidays of a year, on their calendar dates: a holiday that falls on a weekend is
- * not moved to the Monday (the weekend is not a business day anyway, and decision 017 lists the
- * dates only). Without a province, the national ones.
+ * A holiday the law moves off a Sunday (decision 041, with the statutes): the Holidays Act keeps
+ * Canada Day on July 2 throughout Canada when July 1 is a Sunday (s. 2(2)), which Quebec's labour
+ * standards repeat (LNT s. 60), and Quebec's National Holiday Act gives June 25 when June 24 is a
+ * Sunday to those who do not work Sundays (s. 2), as a clinic does not. The others stay on their
+ * date: where a province lets an employer pick a substitute day, the clinic's own calendar says so.
+ */
+const OBSERVED_ON_MONDAY_WHEN_SUNDAY: Partial<Record<HolidayName, readonly (Province | 'national')[]>> = {
+  'canada-day': ['national'],
+  'saint-jean-baptiste-day': ['quebec'],
+};
+
+const SUNDAY = 7;
+
+/**
+ * The statutory holidays of a year: each on its calendar date and, where a statute moves it off
+ * a Sunday, on the Monday after as well (the Sunday is no business day anyway). A holiday the law
+ * does not move stays on its date (Boxing Day on a Saturday leaves Monday a business day).
+ * Without a province, the national ones.
  */
 export const statutoryHolidays = (year: number, province?: Province): Map<CalendarDay, HolidayName> => {
   const names = province ? [...NATIONAL, ...PROVINCIAL[province]] : NATIONAL;
   const holidays = new Map<CalendarDay, HolidayName>();
-  for (const name of names) holidays.set(RULES[name](year), name);
+  for (const name of names) {
+    const day = RULES[name](year);
+    holidays.set(day, name);
+    const movedIn = OBSERVED_ON_MONDAY_WHEN_SUNDAY[name];
+    const moves = movedIn?.includes('national') || (province !== undefined && movedIn?.includes(province));
+    if (moves && isoWeekday(day) === SUNDAY) holidays.set(addDays(day, 1), name);
+  }
   return holidays;
 };
 

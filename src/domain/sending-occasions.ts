@@ -50,11 +50,17 @@ const isPlannable = (preference: SendingPreference): boolean =>
   ALLOWED_TIMINGS[preference.kind].includes(preference.sendTiming) &&
   (!usesDays(preference.sendTiming) || (preference.days !== undefined && preference.days >= 1));
 
-/** `days` business days before each appointment's day, at the practice's `sendHour`. */
+/**
+ * `days` business days before each appointment's day, at the practice's `sendHour`. An
+ * appointment booked after that moment gets its message 10 minutes after it was booked, as a
+ * booking's own messages go (decision 041), unless `caughtUpByBooking`: the booking notice of
+ * REMINDER already tells the patient then.
+ */
 const beforeAppointments = (
   kind: MessageKind,
   days: number,
   hour: number,
+  caughtUpByBooking: boolean,
   { patients, appointments, clock }: OccasionSources,
   window: OccasionWindow,
 ): Occasion[] => {
@@ -64,16 +70,25 @@ const beforeAppointments = (
     const patient = patients.get(appointment.patientId);
     // The occasion comes before the appointment: an appointment already begun has none left.
     if (!patient || start <= window.after) continue;
-    const day = clock.businessDaysBefore(clock.dayOf(start), days);
-    if (day < window.today || day > window.lastDay) continue;
-    const at = clock.at(day, hour);
-    if (at <= window.after) continue;
+    let day = clock.businessDaysBefore(clock.dayOf(start), days);
+    if (day > window.lastDay) continue;
+    let at = clock.at(day, hour);
+    const booked = Date.parse(appointment.createdAt);
+    if (at <= booked) {
+      if (caughtUpByBooking) continue;
+      at = booked + DELAY_MS;
+      day = clock.dayOf(at);
+    }
+    if (day < window.today || day > window.lastDay || at <= window.after) continue;
     occasions.push({ kind, key: `${kind}.${appointment.id}`, at, day, patient, appointment });
   }
   return occasions;
 };
 
-/** 10 minutes after each appointment was booked. */
+/**
+ * 10 minutes after each appointment was booked, even when that is after it starts: the message is
+ * then listed as held (APPOINTMENT_STARTED) rather than sent late or silently dropped.
+ */
 const afterBooking = (
   kind: MessageKind,
   key: (appointment: SendingAppointment) => string,
@@ -134,7 +149,7 @@ export const occasionsOf = (
   switch (preference.kind) {
     case 'REMINDER':
       return [
-        ...beforeAppointments('REMINDER', days, hour, sources, window),
+        ...beforeAppointments('REMINDER', days, hour, preference.notifyOnBooking === true, sources, window),
         ...(preference.notifyOnBooking
           ? afterBooking('REMINDER', (appointment) => `REMINDER-BOOKING.${appointment.id}`, sources, window)
           : []),
@@ -142,7 +157,7 @@ export const occasionsOf = (
     case 'CONFIRMATION':
       return preference.sendTiming === 'APPOINTMENT_CREATION'
         ? afterBooking('CONFIRMATION', (appointment) => `CONFIRMATION.${appointment.id}`, sources, window)
-        : beforeAppointments('CONFIRMATION', days, hour, sources, window);
+        : beforeAppointments('CONFIRMATION', days, hour, false, sources, window);
     case 'HYGIENE_RECALL':
       return aroundDueDates(preference, hour, sources, window);
   }

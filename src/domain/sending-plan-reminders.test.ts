@@ -189,6 +189,7 @@ describe('messages 10 minutes after booking', () => {
 describe('a confirmed appointment', () => {
   const confirmed = appointment('apt-ok', 'alice', '2026-11-04T15:00:00Z', {
     confirmedAt: '2026-10-28T20:00:00.500Z',
+    confirmedStartsAt: '2026-11-04T15:00:00Z',
   });
   const unconfirmed = appointment('apt-wait', 'bruno', '2026-11-04T16:00:00Z');
   const plan = buildSendingPlan(
@@ -213,7 +214,7 @@ describe('a confirmed appointment', () => {
   it('still gets its notification, whose confirmation request is empty', () => {
     expect(messageOf(plan, 'REMINDER.apt-ok.EMAIL')).toMatchObject({
       status: 'PLANNED',
-      message: { body: 'Le mercredi 4 novembre a 10 h - ' },
+      message: { body: 'Le mercredi 4 novembre a 10 h -' },
     });
     expect(messageOf(plan, 'REMINDER.apt-wait.EMAIL').message?.body).toBe(
       'On Wednesday, November 4 at 11:00 a.m. - Please confirm your appointment.',

@@ -121,9 +121,29 @@ describe('the package’s limits', () => {
     expect(messageOf(plan, 'REMINDER.tue-bois.SMS').status).toBe('PLANNED');
   });
 
-  it('lets an SMS through that fills the package exactly', () => {
+  it('lets an SMS through that fills the package exactly, and runs out on its day', () => {
     const plan = buildSendingPlan(runningOut({ smsPackage: { limit: 5, used: 1, warningPercent: 80 } }));
-    expect(plan.forecast.months[0]).toMatchObject({ planned: 4, projected: 5, exhaustedOn: '2026-10-30' });
+    // The four SMS of the 29th take the last segment: Adam's of the 30th is the first held.
+    expect(plan.forecast.months[0]).toMatchObject({ planned: 4, projected: 5, exhaustedOn: '2026-10-29' });
+    expect(messageOf(plan, 'REMINDER.mon-adam.SMS').reason).toBe('SMS_PACKAGE_EXHAUSTED');
+  });
+
+  it('runs out on the day the last segment goes, even with nothing planned after it', () => {
+    // 999 of 1,000 used, one SMS of one segment: the month is full once it has left.
+    const plan = buildSendingPlan(
+      runningOut({
+        patients: [adam],
+        appointments: [appointment('fri-adam', 'adam', '2026-10-30T14:00:00Z'), ...busyDays('2026-10-29')],
+        smsPackage: { limit: 1_000, used: 999, warningPercent: 80 },
+        from: '2026-10-29',
+      }),
+    );
+    expect(messageOf(plan, 'REMINDER.fri-adam.SMS').status).toBe('PLANNED');
+    expect(plan.forecast.months[0]).toMatchObject({
+      planned: 1,
+      projected: 1_000,
+      exhaustedOn: '2026-10-29',
+    });
   });
 
   it('is not used by SMS skipped for another reason', () => {
@@ -178,18 +198,28 @@ describe('segments of the real text', () => {
 });
 
 describe('messages without a template', () => {
-  it('are planned with no text and take no segment', () => {
+  it('are held with NO_TEMPLATE, counted so, and take no segment', () => {
     const plan = buildSendingPlan(
       runningOut({
         templates: TEMPLATES.filter((template) => template.kind !== 'REMINDER' || template.language !== 'FR'),
       }),
     );
     const sms = messageOf(plan, 'REMINDER.tue-bois.SMS');
-    expect(sms.status).toBe('PLANNED');
+    expect(sms).toMatchObject({ status: 'SKIPPED', reason: 'NO_TEMPLATE' });
     expect(sms.message).toBeUndefined();
     expect(sms.smsSegments).toBeUndefined();
-    expect(messageOf(plan, 'REMINDER.tue-bois.EMAIL').message).toBeUndefined();
+    expect(messageOf(plan, 'REMINDER.tue-bois.EMAIL').reason).toBe('NO_TEMPLATE');
     expect(plan.forecast.months.map((month) => month.planned)).toEqual([0, 0]);
+    const day = plan.days.find((summary) => summary.date === sms.day);
+    expect(day?.kinds.REMINDER).toMatchObject({ planned: 0, skipped: { NO_TEMPLATE: 2 } });
+    expect(day?.smsSegments).toBe(0);
+  });
+
+  it('leave a patient’s own reason first: the count says what a template would send', () => {
+    const optedOut = { ...bois, optOuts: [{ channel: 'SMS' as const, at: '2026-10-01T12:00:00Z' }] };
+    const plan = buildSendingPlan(runningOut({ patients: [optedOut, adam], templates: [] }));
+    expect(messageOf(plan, 'REMINDER.tue-bois.SMS').reason).toBe('OPTED_OUT');
+    expect(messageOf(plan, 'REMINDER.mon-adam.SMS').reason).toBe('NO_TEMPLATE');
   });
 });
 

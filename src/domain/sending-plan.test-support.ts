@@ -53,7 +53,7 @@ export const patient = (id: string, overrides: Partial<SendingPatient> = {}): Se
   ...overrides,
 });
 
-/** An appointment booked on October 1, neither confirmed nor cancelled. */
+/** An appointment booked on January 5, 2026 (before every test's now), neither confirmed nor cancelled. */
 export const appointment = (
   id: string,
   patientId: string,
@@ -65,7 +65,7 @@ export const appointment = (
   startsAt,
   type: CHECKUP,
   professional: 'Dre Gagnon',
-  createdAt: '2026-10-01T14:00:00Z',
+  createdAt: '2026-01-05T14:00:00Z',
   cancelled: false,
   ...overrides,
 });

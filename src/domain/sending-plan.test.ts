@@ -9,6 +9,7 @@ import {
   patient,
   planInput,
   preference,
+  TEMPLATES,
 } from './sending-plan.test-support';
 import { SKIP_REASONS, type SendingPlanInput, type SkipReason } from './sending-types';
 
@@ -33,7 +34,12 @@ describe('each reason a message will not go', () => {
     ],
     [
       'ALREADY_CONFIRMED',
-      { appointments: [{ ...tuesday, confirmedAt: '2026-10-20T12:00:00Z' }, ...working] },
+      {
+        appointments: [
+          { ...tuesday, confirmedAt: '2026-10-20T12:00:00Z', confirmedStartsAt: tuesday.startsAt },
+          ...working,
+        ],
+      },
       'CONFIRMATION.apt-tue.SMS',
     ],
     [
@@ -49,9 +55,28 @@ describe('each reason a message will not go', () => {
       { patients: [{ ...helene, hygieneDueDate: '2026-11-02', lastHygieneVisit: '2023-05-01' }] },
       'HYGIENE_RECALL.helene.2026-11-02.SMS',
     ],
+    [
+      // Booked at 7:58 for 8:05: asked at booking, the request would leave at 8:08.
+      'APPOINTMENT_STARTED',
+      {
+        preferences: [preference('CONFIRMATION', { sendTiming: 'APPOINTMENT_CREATION', days: undefined })],
+        appointments: [
+          { ...tuesday, startsAt: '2026-10-29T12:05:00Z', createdAt: '2026-10-29T11:58:00Z' },
+          ...working,
+        ],
+      },
+      'CONFIRMATION.apt-tue.SMS',
+    ],
     ['NO_APPOINTMENT_THAT_DAY', { appointments: [tuesday] }, 'REMINDER.apt-tue.SMS'],
     ['OPTED_OUT', { patients: [{ ...helene, optOuts: [smsOptOut] }] }, 'REMINDER.apt-tue.SMS'],
     ['NO_VALID_CONTACT', { patients: [{ ...helene, phone: '555-0101' }] }, 'REMINDER.apt-tue.SMS'],
+    [
+      'NO_TEMPLATE',
+      {
+        templates: TEMPLATES.filter((template) => template.kind !== 'REMINDER' || template.channel !== 'SMS'),
+      },
+      'REMINDER.apt-tue.SMS',
+    ],
     [
       'SMS_PACKAGE_EXHAUSTED',
       { smsPackage: { limit: 0, used: 0, warningPercent: 80 } },
@@ -136,7 +161,11 @@ describe('the precedence of reasons', () => {
   });
 
   it('puts the confirmation before the day, the day before the opt-out, the opt-out before the contact', () => {
-    const confirmed = { ...tuesday, confirmedAt: '2026-10-20T12:00:00Z' };
+    const confirmed = {
+      ...tuesday,
+      confirmedAt: '2026-10-20T12:00:00Z',
+      confirmedStartsAt: tuesday.startsAt,
+    };
     expect(
       messageOf(planOf({ patients: [optedOut], appointments: [confirmed] }), 'CONFIRMATION.apt-tue.SMS')
         .reason,

@@ -85,9 +85,13 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
 
   const iso = isoWriter();
   const drafts: OrderedMessage[] = [];
-  const draft = (occasion: Occasion, channel: Channel, skip: Skip | undefined): OrderedMessage => {
+  const draft = (occasion: Occasion, channel: Channel, reasonSkip: Skip | undefined): OrderedMessage => {
     const { patient, appointment } = occasion;
     const language = patient.language ?? practice.communicationLanguage;
+    const template = templates.get(`${occasion.kind}|${channel}|${language}`);
+    // Without a template nothing can be sent: judged after the patient's own reasons, so the
+    // count of NO_TEMPLATE is what adding the template would send.
+    const skip: Skip | undefined = reasonSkip ?? (template ? undefined : { reason: 'NO_TEMPLATE' });
     const message: PlannedMessage = {
       id: `${occasion.key}.${channel}`,
       kind: occasion.kind,
@@ -111,7 +115,6 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
     const about = appointment ?? skip?.appointment;
     if (about) message.appointment = appointmentSummary(about, language, iso);
     if (occasion.dueDate) message.dueDate = occasion.dueDate;
-    const template = templates.get(`${occasion.kind}|${channel}|${language}`);
     // The text is worked out for the list, and for every SMS the package may have to take.
     const listed = occasion.day >= from && occasion.day <= to;
     if (template && (listed || (channel === 'SMS' && !skip))) {

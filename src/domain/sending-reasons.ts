@@ -1,4 +1,5 @@
 import type { Channel } from '@/api/generated/communication/model';
+import { isConfirmedBy } from './appointment-confirmation';
 import { hasValidContact, optOutOf } from './sending-contacts';
 import type { Occasion } from './sending-occasions';
 import type { CalendarDay, SendingAppointment, SkipReason } from './sending-types';
@@ -36,15 +37,12 @@ export const twoYearsBefore = (day: CalendarDay): CalendarDay => {
   return earlier.endsWith('-02-29') ? `${earlier.slice(0, 8)}28` : earlier;
 };
 
-const confirmedBefore = (appointment: SendingAppointment | undefined, at: number) =>
-  appointment?.confirmedAt !== undefined && Date.parse(appointment.confirmedAt) <= at;
-
 /** The reason that holds whatever the channel, if any: the kind, the patient's file, the day. */
 export const occasionSkip = (occasion: Occasion, sources: ReasonSources): Skip | undefined => {
   if (!sources.switchedOn) return { reason: 'KIND_DISABLED' };
   const { appointment, patient } = occasion;
-  if (occasion.kind === 'CONFIRMATION' && confirmedBefore(appointment, occasion.at)) {
-    return { reason: 'ALREADY_CONFIRMED', reasonAt: isoSeconds(Date.parse(appointment!.confirmedAt!)) };
+  if (occasion.kind === 'CONFIRMATION' && appointment && isConfirmedBy(appointment, occasion.at)) {
+    return { reason: 'ALREADY_CONFIRMED', reasonAt: isoSeconds(Date.parse(appointment.confirmedAt!)) };
   }
   if (occasion.kind === 'HYGIENE_RECALL') {
     const upcoming = sources
@@ -60,6 +58,10 @@ export const occasionSkip = (occasion: Occasion, sources: ReasonSources): Skip |
       const reasonAt = lastVisit ? isoSeconds(sources.startOfDay(lastVisit)) : undefined;
       return { reason: 'NO_HYGIENE_VISIT_IN_TWO_YEARS', reasonAt };
     }
+  }
+  // A booking made minutes before the appointment: its message would arrive once it has begun.
+  if (appointment && occasion.at >= Date.parse(appointment.startsAt)) {
+    return { reason: 'APPOINTMENT_STARTED', reasonAt: isoSeconds(Date.parse(appointment.startsAt)) };
   }
   if (!sources.appointmentDays.has(occasion.day)) return { reason: 'NO_APPOINTMENT_THAT_DAY' };
   return undefined;

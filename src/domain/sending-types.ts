@@ -5,6 +5,10 @@ import type {
   Language,
   MessageKind,
 } from '@/api/generated/communication/model';
+import {
+  SkipReason as SkipReasonValues,
+  type SkipReason,
+} from '@/api/generated/communication/model/skipReason';
 
 /**
  * The inputs and outputs of the sending rules (SPEC §4 and §9): who will receive which message,
@@ -16,19 +20,11 @@ import type {
 /**
  * Why a message will not go, in the order the rules look at them: a message carries the first
  * reason that applies, so "turned off" hides everything else and the package is judged last.
+ * The contract's SkipReason lists them in that order, and is their one home.
  */
-export const SKIP_REASONS = [
-  'KIND_DISABLED',
-  'ALREADY_CONFIRMED',
-  'UPCOMING_HYGIENE_APPOINTMENT',
-  'NO_HYGIENE_VISIT_IN_TWO_YEARS',
-  'NO_APPOINTMENT_THAT_DAY',
-  'OPTED_OUT',
-  'NO_VALID_CONTACT',
-  'SMS_PACKAGE_EXHAUSTED',
-] as const;
+export const SKIP_REASONS: readonly SkipReason[] = Object.values(SkipReasonValues);
 
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export type { SkipReason };
 
 export type PlannedStatus = 'PLANNED' | 'SKIPPED';
 
@@ -103,6 +99,12 @@ export interface SendingAppointment {
   createdAt: string;
   /** ISO date-time the patient confirmed it. */
   confirmedAt?: string | undefined;
+  /**
+   * ISO date-time of the start the patient confirmed: a confirmation holds for that start only,
+   * so an appointment moved since is no longer confirmed (a confirmation without it counts for
+   * no start).
+   */
+  confirmedStartsAt?: string | undefined;
   cancelled: boolean;
 }
 
@@ -194,7 +196,10 @@ export interface SmsMonthForecast {
   projected: number;
   /** Last day counted: the month's last day, or the window's end when it stops earlier. */
   through: CalendarDay;
-  /** The day sending is suspended: the first SMS that no longer fits is skipped that day. */
+  /**
+   * The day the package runs out: the day of the SMS that takes its last segment, or of the
+   * first SMS that no longer fits; every later SMS of the month is held.
+   */
   exhaustedOn?: CalendarDay | undefined;
 }
 

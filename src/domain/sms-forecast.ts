@@ -46,6 +46,8 @@ const charge = (messages: Charged[], smsPackage: SmsPackageState, today: Calenda
     const total = state.used + state.planned;
     if (state.exhaustedOn === undefined && total < smsPackage.limit && total + segments <= smsPackage.limit) {
       state.planned += segments;
+      // The SMS that takes the last segment runs the package out: every later one is held.
+      if (total + segments === smsPackage.limit) state.exhaustedOn = message.day;
       continue;
     }
     state.exhaustedOn ??= message.day;

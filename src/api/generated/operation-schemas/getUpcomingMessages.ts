@@ -17,7 +17,7 @@ export const GetUpcomingMessagesQueryParams = zod.object({
   "to": zod.iso.date().optional().describe('Last day of the range (inclusive), in the practice\'s timezone; not before `from`, and at most 59 days after the practice\'s today (60 days in all). When absent, 13 days after `from` (two weeks), or the last day allowed if that is earlier.'),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Only messages of this kind.'),
   "status": zod.enum(['PLANNED', 'SKIPPED']).optional().describe('Only planned, or only skipped, messages.'),
-  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
   "search": zod.string().min(1).max(getUpcomingMessagesQuerySearchMax).optional().describe('Part of the patient\'s file number, first or last name, or "first last", ignoring case and accents (cote finds Côté).'),
   "page": zod.int().min(1).default(getUpcomingMessagesQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getUpcomingMessagesQueryPageSizeMax).default(getUpcomingMessagesQueryPageSizeDefault).describe('Number of messages per page, chosen by the caller.')
@@ -45,7 +45,7 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "scheduledAt": zod.iso.datetime({"offset":true}).describe('The moment the message goes, or would go.'),
   "day": zod.iso.date().describe('The practice\'s calendar day of `scheduledAt`.'),
   "status": zod.enum(['PLANNED', 'SKIPPED']).describe('PLANNED when the rules will send the message, SKIPPED when they will not.'),
-  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_VALID_CONTACT, SMS_PACKAGE_EXHAUSTED.'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, APPOINTMENT_STARTED, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_VALID_CONTACT, NO_TEMPLATE, SMS_PACKAGE_EXHAUSTED.'),
   "reasonAt": zod.iso.datetime({"offset":true}).optional(),
   "optOutKeyword": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemOptOutKeywordMax).optional().describe('OPTED_OUT by SMS, the word the patient answered as received.'),
   "patient": zod.strictObject({
@@ -66,7 +66,7 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "body": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemMessageBodyMax)
 }).optional().describe('The message as the patient would read it: the template of its kind, channel and language with the real values of the patient, appointment and practice. `subject` for email only.'),
   "smsSegments": zod.int().min(1).optional().describe('Segments the SMS takes (GSM-7 or UCS-2, with the patient\'s real values).')
-}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (nothing can then be sent). `smsSegments` is present on SMS with a `message`.')).max(getUpcomingMessagesResponseItemsMax),
+}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`.')).max(getUpcomingMessagesResponseItemsMax),
   "meta": zod.strictObject({
   "page": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getUpcomingMessagesResponseMetaPageSizeMax),
@@ -87,27 +87,33 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDD
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONPlannedMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLPlannedMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemSmsSegmentsMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysMax = 60;
@@ -134,9 +140,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
+  "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
 }).describe('Number of skipped messages per reason (keys are SkipReason values).')
 }).describe('Messages of one kind on one day, planned and skipped by reason.'),
@@ -147,9 +155,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
+  "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
 }).describe('Number of skipped messages per reason (keys are SkipReason values).')
 }).describe('Messages of one kind on one day, planned and skipped by reason.'),
@@ -160,9 +170,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
+  "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)
 }).describe('Number of skipped messages per reason (keys are SkipReason values).')
 }).describe('Messages of one kind on one day, planned and skipped by reason.')
@@ -179,7 +191,7 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "projected": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastMonthsItemProjectedMin),
   "through": zod.iso.date().describe('Last day counted, the month\'s last day or the forecast\'s end.'),
   "exhaustedOn": zod.iso.date().optional()
-}).describe('The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day sending is suspended, absent when the package lasts.')).min(1).max(getUpcomingMessagesSummaryResponseSmsForecastMonthsMax),
+}).describe('The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day the package runs out: the day of the SMS that takes its last segment (every SMS after it that month is held), or the day of the first SMS that no longer fits; absent when segments remain at `through`.')).min(1).max(getUpcomingMessagesSummaryResponseSmsForecastMonthsMax),
   "daily": zod.array(zod.strictObject({
   "date": zod.iso.date(),
   "segments": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastDailyItemSegmentsMin),

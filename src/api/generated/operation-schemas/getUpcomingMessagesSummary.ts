@@ -17,27 +17,33 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDD
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONPlannedMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLPlannedMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemSmsSegmentsMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysMax = 60;
@@ -64,9 +70,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
+  "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
 }).describe('Number of skipped messages per reason (keys are SkipReason values).')
 }).describe('Messages of one kind on one day, planned and skipped by reason.'),
@@ -77,9 +85,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
+  "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
 }).describe('Number of skipped messages per reason (keys are SkipReason values).')
 }).describe('Messages of one kind on one day, planned and skipped by reason.'),
@@ -90,9 +100,11 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin),
+  "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
+  "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)
 }).describe('Number of skipped messages per reason (keys are SkipReason values).')
 }).describe('Messages of one kind on one day, planned and skipped by reason.')
@@ -109,7 +121,7 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "projected": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastMonthsItemProjectedMin),
   "through": zod.iso.date().describe('Last day counted, the month\'s last day or the forecast\'s end.'),
   "exhaustedOn": zod.iso.date().optional()
-}).describe('The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day sending is suspended, absent when the package lasts.')).min(1).max(getUpcomingMessagesSummaryResponseSmsForecastMonthsMax),
+}).describe('The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day the package runs out: the day of the SMS that takes its last segment (every SMS after it that month is held), or the day of the first SMS that no longer fits; absent when segments remain at `through`.')).min(1).max(getUpcomingMessagesSummaryResponseSmsForecastMonthsMax),
   "daily": zod.array(zod.strictObject({
   "date": zod.iso.date(),
   "segments": zod.int().min(getUpcomingMessagesSummaryResponseSmsForecastDailyItemSegmentsMin),

@@ -85,7 +85,8 @@ export const settingsMessages = defineMessages({
   },
   businessDaysHint: {
     id: 'communications.settings.days.businessHint',
-    defaultMessage: 'Business days are Monday to Friday. A whole number, 1 or more.',
+    defaultMessage:
+      'Business days are Monday to Friday, less the statutory holidays of the clinic’s province. A whole number, 1 or more.',
     description: 'Hint under the number of business days',
   },
   daysHint: {

@@ -92,6 +92,12 @@ export const reasonOptionLabels: Record<SkipReason, MessageDescriptor> = defineM
     defaultMessage: 'No hygiene visit in 2 years',
     description: 'Filter option: hygiene recalls not sent because the last hygiene visit is too old',
   },
+  APPOINTMENT_STARTED: {
+    id: 'communications.upcoming.reasonOption.appointmentStarted',
+    defaultMessage: 'Too late for the appointment',
+    description:
+      'Filter option: messages not sent because they would leave once the appointment has begun (booked minutes before it)',
+  },
   NO_APPOINTMENT_THAT_DAY: {
     id: 'communications.upcoming.reasonOption.noAppointmentThatDay',
     defaultMessage: 'No appointment that day',
@@ -106,6 +112,12 @@ export const reasonOptionLabels: Record<SkipReason, MessageDescriptor> = defineM
     id: 'communications.upcoming.reasonOption.noValidContact',
     defaultMessage: 'No valid number or email',
     description: 'Filter option: messages not sent because the patient has no valid contact for the channel',
+  },
+  NO_TEMPLATE: {
+    id: 'communications.upcoming.reasonOption.noTemplate',
+    defaultMessage: 'No template',
+    description:
+      'Filter option: messages not sent because the clinic has no template for their kind, channel and language',
   },
   SMS_PACKAGE_EXHAUSTED: {
     id: 'communications.upcoming.reasonOption.smsPackageExhausted',

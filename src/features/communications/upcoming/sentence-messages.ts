@@ -65,6 +65,13 @@ export const reasonMessages = {
     description:
       'Why a hygiene recall will not go: recalls go only to patients with a hygiene visit in the last 2 years; {date} e.g. "March 4, 2023"',
   }),
+  APPOINTMENT_STARTED: defineMessage<Dated & { time: string }>({
+    id: 'communications.upcoming.reason.appointmentStarted',
+    defaultMessage:
+      '{dated, select, yes {The appointment begins on {date} at {time}, before this message would leave} other {The appointment begins before this message would leave}}',
+    description:
+      'Why an upcoming message will not go: booked minutes before the appointment, it would leave once the appointment has begun; {date} e.g. "November 30", {time} e.g. "2:05 p.m."',
+  }),
   NO_APPOINTMENT_THAT_DAY: defineMessage({
     id: 'communications.upcoming.reason.noAppointmentThatDay',
     defaultMessage: 'The clinic has no appointment that day',
@@ -95,6 +102,13 @@ export const reasonMessages = {
     defaultMessage: '{channel, select, SMS {No valid mobile number} other {No valid email address}}',
     description:
       'Why an upcoming message will not go: the patient’s file has no valid number, or email, for it',
+  }),
+  NO_TEMPLATE: defineMessage<{ channel: Channel; language: 'EN' | 'FR' }>({
+    id: 'communications.upcoming.reason.noTemplate',
+    defaultMessage:
+      'No {language, select, FR {French} other {English}} {channel, select, SMS {SMS} other {email}} template: nothing can be sent',
+    description:
+      'Why an upcoming message will not go: the clinic has no template for its kind, channel and the patient’s language',
   }),
   SMS_PACKAGE_EXHAUSTED: defineMessage({
     id: 'communications.upcoming.reason.smsPackageExhausted',

@@ -66,6 +66,11 @@ export const describeReason = (
     case 'NO_HYGIENE_VISIT_IN_TWO_YEARS':
       // Two years back: the year is the point.
       return intl.formatMessage(reasonMessages.NO_HYGIENE_VISIT_IN_TWO_YEARS, dated({ year: true }));
+    case 'APPOINTMENT_STARTED':
+      return intl.formatMessage(reasonMessages.APPOINTMENT_STARTED, {
+        ...dated(),
+        time: at ? formatClock(intl, at, timeZone) : '',
+      });
     case 'NO_APPOINTMENT_THAT_DAY':
       return intl.formatMessage(reasonMessages.NO_APPOINTMENT_THAT_DAY);
     case 'OPTED_OUT':
@@ -75,6 +80,11 @@ export const describeReason = (
         : intl.formatMessage(reasonMessages.optedOutSmsNoKeyword, dated());
     case 'NO_VALID_CONTACT':
       return intl.formatMessage(reasonMessages.NO_VALID_CONTACT, { channel: message.channel });
+    case 'NO_TEMPLATE':
+      return intl.formatMessage(reasonMessages.NO_TEMPLATE, {
+        channel: message.channel,
+        language: message.language,
+      });
     case 'SMS_PACKAGE_EXHAUSTED':
       return intl.formatMessage(reasonMessages.SMS_PACKAGE_EXHAUSTED);
   }

@@ -19,11 +19,15 @@ export interface SkipReasonCounts {
   /** @minimum 0 */
   NO_HYGIENE_VISIT_IN_TWO_YEARS: number;
   /** @minimum 0 */
+  APPOINTMENT_STARTED: number;
+  /** @minimum 0 */
   NO_APPOINTMENT_THAT_DAY: number;
   /** @minimum 0 */
   OPTED_OUT: number;
   /** @minimum 0 */
   NO_VALID_CONTACT: number;
+  /** @minimum 0 */
+  NO_TEMPLATE: number;
   /** @minimum 0 */
   SMS_PACKAGE_EXHAUSTED: number;
 }

@@ -7,7 +7,7 @@
  */
 
 /**
- * The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day sending is suspended, absent when the package lasts.
+ * The SMS package of one calendar month of the forecast. `used` is what the month used before now (0 for a later month), `planned` the segments of the SMS planned from now to `through`, `projected` their sum. `exhaustedOn` is the day the package runs out: the day of the SMS that takes its last segment (every SMS after it that month is held), or the day of the first SMS that no longer fits; absent when segments remain at `through`.
  */
 export interface SmsMonthForecast {
   /** @pattern ^\d{4}-(0[1-9]|1[0-2])$ */
