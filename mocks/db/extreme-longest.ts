@@ -36,14 +36,15 @@ import { largestLogo, longEmail, longPhone, longUrl, padTo, padWord } from './ex
 import { domainOf, slugOf } from './practice-address-tables';
 import { HISTORY_PRACTICE } from './practice-directory';
 import {
-  PracticeRecord,
   practiceAppointmentTypes,
   practiceSchedules,
   practiceServiceLogs,
   practiceServices,
   practices,
 } from './practices';
-import { UserRecord, users } from './users';
+import { PracticeRecord } from './practice-record';
+import { users } from './users';
+import { UserRecord } from './user-record';
 
 const practiceId = z.uuid();
 

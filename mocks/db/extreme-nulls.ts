@@ -10,14 +10,15 @@ import { z } from 'zod';
 import { communicationPreferences } from './communication';
 import { changeRecords, refreshGroups, refreshUserRoles } from './extreme-records';
 import {
-  PracticeRecord,
   practiceAppointmentTypes,
   practiceModules,
   practiceSchedules,
   practiceServices,
   practices,
 } from './practices';
-import { UserRecord, users } from './users';
+import { PracticeRecord } from './practice-record';
+import { users } from './users';
+import { UserRecord } from './user-record';
 
 const practiceId = z.uuid();
 

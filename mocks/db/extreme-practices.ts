@@ -4,7 +4,8 @@ import { deploymentGroups } from './administration';
 import { FRENCH_LAST_NAMES, ENGLISH_LAST_NAMES } from './person-names';
 import { PRACTICES, type PracticeEntry } from './practice-directory';
 import { buildModules, buildPractice } from './practice-seed';
-import { PracticeRecord, practiceModules, practices } from './practices';
+import { practiceModules, practices } from './practices';
+import { PracticeRecord } from './practice-record';
 import { insertRecords } from './extreme-records';
 import { seededFaker } from './seeded-faker';
 

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { GetClinicGroupResponse } from '@/api/generated/clinic-groups/clinic-groups.zod';
 import type { RoleEntry } from '@/api/generated/users/model';
 import { clinicGroups } from './clinic-groups';
-import { practices, type PracticeRecord } from './practices';
+import { practices } from './practices';
+import type { PracticeRecord } from './practice-record';
 import { resolveLegacyPractices, resolveRole } from './user-roles';
-import { UserRecord, findUserByUsername, users, type DemoUsername } from './users';
+import { findUserByUsername, users, type DemoUsername } from './users';
+import { UserRecord } from './user-record';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: these only move records
 type AnyCollection = Collection<any>;

@@ -14,10 +14,11 @@ import {
   refreshUserRoles,
 } from './extreme-records';
 import { PRACTICES } from './practice-directory';
-import { practiceModules, practices, type PracticeRecord } from './practices';
+import { practiceModules, practices } from './practices';
+import type { PracticeRecord } from './practice-record';
 import { DEMO_GROUP_ID } from './user-demo-accounts';
 import { seededRole } from './user-roles';
-import { UserRecord } from './users';
+import { UserRecord } from './user-record';
 
 /**
  * Databases at the edges of what the contracts allow, laid over the regular seed, so that every

@@ -14,7 +14,7 @@ import {
 } from './practice-address-tables';
 import type { PracticeEntry } from './practice-directory';
 import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from '@/domain/practice-required-fields';
-import type { PracticeRecord } from './practices';
+import type { PracticeRecord } from './practice-record';
 import { seedNow } from './seed-clock';
 
 const LOGO_COLOURS = ['#0f6cbd', '#107c41', '#8764b8', '#c239b3', '#ca5010', '#038387'];

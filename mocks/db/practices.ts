@@ -4,26 +4,19 @@ import {
   GetAppointmentTypesResponseItem,
   GetPracticeLastServiceLogResponse,
   GetPracticeModulesResponseItem,
-  GetPracticeResponse,
   GetPracticeServicesStatusResponseItem,
   GetScheduleColumnsResponse,
 } from '@/api/generated/practices/practices.zod';
 import { deploymentGroups } from './administration';
 import type { DatabaseArea } from './area';
 import { PRACTICES } from './practice-directory';
+import { PracticeRecord } from './practice-record';
 import { buildMonitoring } from './practice-monitoring-seed';
 import { buildModules, buildPractice } from './practice-seed';
 import { buildAppointmentTypes, buildSchedule } from './practice-setup-seed';
 import { seededFaker } from './seeded-faker';
 
 const practiceId = z.uuid();
-
-/**
- * A practice with every field, technical ones included (the handlers leave those out unless
- * completeDetails=true), plus whether it already runs on the new infrastructure.
- */
-export const PracticeRecord = GetPracticeResponse.extend({ migrated: z.boolean() });
-export type PracticeRecord = z.infer<typeof PracticeRecord>;
 
 export const practices = new Collection({ schema: PracticeRecord });
 

@@ -7,7 +7,7 @@ import { PRACTICES, type PracticeEntry } from './practice-directory';
 import { seedNow } from './seed-clock';
 import { DEMO_GROUP_ID } from './user-demo-accounts';
 import { seededRole, type RoleAssignment } from './user-roles';
-import type { UserRecord } from './users';
+import type { UserRecord } from './user-record';
 
 /**
  * The non-demo users, by kind: every role type, names without a role (legacy 'no-role'

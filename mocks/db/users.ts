@@ -1,22 +1,13 @@
 import { Collection } from '@msw/data';
-import { z } from 'zod';
-import { GetUserResponse } from '@/api/generated/users/users.zod';
 import type { DatabaseArea } from './area';
 import { seedNow } from './seed-clock';
 import { seededFaker } from './seeded-faker';
 import { DEMO_ACCOUNTS, DEMO_USERNAMES, NO_PROFILE_USERNAME, type DemoUsername } from './user-demo-accounts';
+import { UserRecord } from './user-record';
 import { seededRole } from './user-roles';
 import { buildGeneratedUsers } from './user-seed';
 
 export { DEMO_USERNAMES, NO_PROFILE_USERNAME, type DemoUsername };
-
-/**
- * A user as the contract shows it, plus what the identity service keeps beside the profile:
- * `permissions`, the token's custom:permissions claim (e.g. ['analytik']). Handlers never
- * answer this field; passwords and MFA settings belong to the Cognito emulator.
- */
-export const UserRecord = GetUserResponse.extend({ permissions: z.array(z.string()) });
-export type UserRecord = z.infer<typeof UserRecord>;
 
 export const users = new Collection({ schema: UserRecord });
 

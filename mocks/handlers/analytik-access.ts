@@ -1,6 +1,6 @@
 import type { NamedRef } from '@/api/generated/analytik/model';
 import { PRACTICES } from '../db/practice-directory';
-import type { UserRecord } from '../db/users';
+import type { UserRecord } from '../db/user-record';
 import { isWritingSystemAdmin, requirePermission } from './caller';
 import { canManagePractice, practiceIdsOf, practiceVisibility } from './practice-access';
 import { forbidden, notFound } from './problem';

@@ -1,5 +1,6 @@
 import type { RoleType } from '@/api/generated/users/model';
-import { findUser, type UserRecord } from '../db/users';
+import { findUser } from '../db/users';
+import type { UserRecord } from '../db/user-record';
 import { currentUserId } from './auth-gate';
 import { forbidden, problem } from './problem';
 

@@ -1,7 +1,7 @@
 import type { ModuleName } from '@/api/generated/practices/model';
 import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { settleModuleChanges } from '../db/practice-modules';
-import type { PracticeRecord } from '../db/practices';
+import type { PracticeRecord } from '../db/practice-record';
 import { accessPractice } from './practice-access';
 import { problem } from './problem';
 

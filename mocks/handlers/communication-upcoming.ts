@@ -12,7 +12,7 @@ import { addDays, zonedDay } from '@/domain/zoned-time';
 import { apiPath } from '../config';
 import { communicationPreferences, communicationTemplates } from '../db/communication';
 import { practiceOptOuts, practicePatients } from '../db/practice-patients';
-import type { PracticeRecord } from '../db/practices';
+import type { PracticeRecord } from '../db/practice-record';
 import { confirmableAppointments } from '../db/public';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
 import { settlePreferences } from './communication-preferences';

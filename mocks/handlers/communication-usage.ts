@@ -9,7 +9,7 @@ import type { HistoryRow } from '../db/communication-history-seed';
 import { currentMonthOf, timeZoneOf } from '../db/communication-month';
 import { SMS_WARNING_PERCENT, smsSegmentsPerMessage } from '../db/communication-seed';
 import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
-import type { PracticeRecord } from '../db/practices';
+import type { PracticeRecord } from '../db/practice-record';
 import { AUTOMATED_COMMUNICATIONS } from './communication-practice';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,9 @@
 import { managesPractice } from '@/domain/practice-roles';
 import { isGroupRole, isPracticeRole } from '@/domain/role-entries';
 import { clinicGroups } from '../db/clinic-groups';
-import { findPractice, type PracticeRecord } from '../db/practices';
-import type { UserRecord } from '../db/users';
+import { findPractice } from '../db/practices';
+import type { PracticeRecord } from '../db/practice-record';
+import type { UserRecord } from '../db/user-record';
 import { callerOf, isSystemAdmin, isWritingSystemAdmin } from './caller';
 import { forbidden, notFound } from './problem';
 

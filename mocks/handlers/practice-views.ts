@@ -1,7 +1,7 @@
 import type { Practice, PracticeSummary } from '@/api/generated/practices/model';
 import { deploymentGroups } from '../db/administration';
 import { clinicGroups } from '../db/clinic-groups';
-import type { PracticeRecord } from '../db/practices';
+import type { PracticeRecord } from '../db/practice-record';
 import { practiceSmsUsage } from './communication-usage';
 
 /** Only with completeDetails=true (openapi/practices.yaml, getPractice). */

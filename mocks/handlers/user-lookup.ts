@@ -1,4 +1,5 @@
-import { findUser, type UserRecord } from '../db/users';
+import { findUser } from '../db/users';
+import type { UserRecord } from '../db/user-record';
 import { requireSystemAdmin } from './caller';
 import { notFound } from './problem';
 
