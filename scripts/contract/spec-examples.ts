@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { groups } from '../../mocks/contract/groups';
 import { HTTP_METHODS, openapiDir } from '../../mocks/contract/spec-files';
+import { contractReader } from './contract-refs';
 
 type Node = Record<string, unknown>;
 
@@ -19,44 +17,10 @@ export interface SpecMediaType {
   hasExample: boolean;
 }
 
-const files = new Map<string, Node>();
-const fileOf = (name: string): Node => {
-  let found = files.get(name);
-  if (!found) {
-    found = parse(readFileSync(join(openapiDir, name), 'utf8')) as Node;
-    files.set(name, found);
-  }
-  return found;
-};
+const contract = contractReader(openapiDir);
 
-const pointer = (root: Node, path: string): unknown =>
-  path
-    .split('/')
-    .filter(Boolean)
-    .reduce<unknown>(
-      (node, key) => (node as Node | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-      root,
-    );
-
-/**
- * The document with every $ref replaced by what it names (`#/…` in its own file, `./common.yaml#/…`
- * in another), as an independent validator sees the contract: no generated code involved.
- */
-export const dereference = (node: unknown, file: string, seen: readonly string[] = []): unknown => {
-  if (Array.isArray(node)) return node.map((item) => dereference(item, file, seen));
-  if (!node || typeof node !== 'object') return node;
-  const ref = (node as Node).$ref;
-  if (typeof ref === 'string') {
-    const [target = '', path = ''] = ref.split('#');
-    const targetFile = target ? target.replace(/^\.\//, '') : file;
-    const key = `${targetFile}#${path}`;
-    if (seen.includes(key)) throw new Error(`Recursive $ref ${key}`);
-    return dereference(pointer(fileOf(targetFile), path), targetFile, [...seen, key]);
-  }
-  return Object.fromEntries(
-    Object.entries(node as Node).map(([key, value]) => [key, dereference(value, file, seen)]),
-  );
-};
+/** A node of openapi/`file` with every $ref replaced by what it names (contract-refs.ts). */
+export const dereference = (node: unknown, file: string): unknown => contract.resolve(node, file);
 
 /** Every `example` of a schema and its sub-schemas, each with the sub-schema it belongs to. */
 const schemaExamples = (schema: unknown, where: string): SpecExample[] => {
@@ -91,7 +55,7 @@ export const readSpecExamples = (): { examples: SpecExample[]; mediaTypes: SpecM
   const mediaTypes: SpecMediaType[] = [];
   for (const group of groups) {
     const file = `${group}.yaml`;
-    const spec = dereference(fileOf(file), file) as Node;
+    const spec = contract.read(file);
     for (const [path, item] of Object.entries((spec.paths ?? {}) as Record<string, Node>)) {
       for (const method of HTTP_METHODS.filter((name) => item[name])) {
         const operation = item[method] as Node;
