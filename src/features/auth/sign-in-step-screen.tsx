@@ -9,10 +9,9 @@ import { loginMessages } from './login-messages';
 import { MfaChoiceForm } from './mfa-choice-form';
 import { NewPasswordForm } from './new-password-form';
 import { answerCustomChallenge, chooseMfa, completeNewPassword, confirmCode } from './sign-in-flow';
-import type { SignInState } from './sign-in-steps';
+import type { FlowState, SignInState } from './sign-in-steps';
 import { smsIntroMessage, stepMessages } from './step-messages';
 import { TotpSetup } from './totp-setup';
-import type { FlowState } from './use-sign-in-flow';
 
 type StepState = NonNullable<FlowState>;
 

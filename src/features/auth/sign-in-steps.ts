@@ -17,6 +17,9 @@ export type SignInState =
 
 export type SignInStepName = SignInState['step'];
 
+/** The step screens' state, or null for the username and password form. */
+export type FlowState = Exclude<SignInState, { step: 'done' | 'resetPassword' }> | null;
+
 /** Amplify's next step, as signIn and confirmSignIn answer it. */
 export type AmplifyNextStep = SignInOutput['nextStep'];
 

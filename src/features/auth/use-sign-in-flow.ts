@@ -4,11 +4,8 @@ import { hrefs } from '@/config/paths';
 import type { NewPasswordHandoff, ResetHandoff } from './auth-navigation';
 import { withQuery } from './auth-query';
 import { loadSignInFlow } from './sign-in-loader';
-import type { SignInState } from './sign-in-steps';
+import type { FlowState, SignInState } from './sign-in-steps';
 import { useFinishSignIn } from './use-finish-sign-in';
-
-/** The step screens' state, or null for the username and password form. */
-export type FlowState = Exclude<SignInState, { step: 'done' | 'resetPassword' }> | null;
 
 /**
  * Moves a sign-in from step to step. DONE loads the session (useSession().reload(): profile,

@@ -3,11 +3,9 @@ import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { useUpdateUserLegacyPermissions } from '@/api/generated/users/users';
-import type { LegacyPermissions, User } from '@/api/generated/users/model';
-import { fieldIssue } from '@/components/forms/field-messages';
+import type { User } from '@/api/generated/users/model';
 import { FormActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
@@ -15,6 +13,7 @@ import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { PracticePicker } from '../shared/pickers/practice-picker';
+import { legacySchema, removesSomething, toValues, type LegacyValues } from './legacy-permissions-values';
 import { LegacyPracticeFieldset } from './legacy-practice-fieldset';
 import { userDetailMessages } from './user-detail-messages';
 import { legacyMessages as messages } from './user-roles-messages';
@@ -23,36 +22,6 @@ import { useUserCache } from './use-user-cache';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
-
-const legacySchema = z.object({
-  analytik: z.boolean(),
-  practices: z.array(
-    z.object({
-      practiceId: z.string(),
-      practiceName: z.string(),
-      permissions: z.array(z.string()).min(1, fieldIssue(messages.pickPermissions)),
-    }),
-  ),
-});
-
-export type LegacyValues = z.infer<typeof legacySchema>;
-
-const toValues = ({ analytik, practices }: LegacyPermissions): LegacyValues => ({
-  analytik,
-  practices: practices.map(({ practiceId, practiceName, permissions }) => ({
-    practiceId,
-    practiceName: practiceName ?? '',
-    permissions: [...permissions],
-  })),
-});
-
-/** Something held before is no longer: a failure then is SPEC §8's 'removing … failed'. */
-const removesSomething = (saved: LegacyPermissions, next: LegacyValues) =>
-  (saved.analytik && !next.analytik) ||
-  saved.practices.some((entry) => {
-    const kept = next.practices.find((other) => other.practiceId === entry.practiceId);
-    return !kept || entry.permissions.some((permission) => !kept.permissions.includes(permission));
-  });
 
 /**
  * The permissions of the model before roles: Analytik (on all the user's practices) and named

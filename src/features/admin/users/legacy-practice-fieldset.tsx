@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { formatFieldMessage } from '@/components/forms/field-messages';
-import type { LegacyValues } from './legacy-permissions-form';
+import type { LegacyValues } from './legacy-permissions-values';
 import {
   KNOWN_LEGACY_PERMISSIONS,
   legacyPermissionLabels,
