@@ -1,3 +1,4 @@
+import type { PracticeTimeZone } from '@/api/generated/practices/model';
 import type { PracticeEntry } from './practice-directory';
 
 /**
@@ -79,7 +80,7 @@ export const SUITES_EN: readonly string[] = ['Suite 200', 'Unit 4', 'Suite 1105'
  * America/Montreal is an alias of America/Toronto that older practice-management installs
  * still write, so some Quebec practices keep it: the UI must accept both.
  */
-export const TIMEZONES: Readonly<Record<PracticeEntry['province'], readonly string[]>> = {
+export const TIMEZONES: Readonly<Record<PracticeEntry['province'], readonly PracticeTimeZone[]>> = {
   quebec: ['America/Montreal', 'America/Toronto'],
   ontario: ['America/Toronto'],
   'new-brunswick': ['America/Moncton'],

@@ -8,7 +8,6 @@ import {
   updatePracticeBodyLogoMax,
   updatePracticeBodyLogoRegExp,
   updatePracticeBodyPostalCodeRegExp,
-  updatePracticeBodyTimezoneRegExp,
 } from '@/api/generated/operation-schemas/updatePractice';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { normalizePostalCode } from '@/domain/postal-code';
@@ -65,7 +64,9 @@ export const practiceFormSchema = ({ phoneSaved }: PracticeFormSchemaOptions) =>
       .refine((value) => !phoneSaved || value.trim() !== '', fieldIssue(practiceValidationMessages.phoneKept))
       .refine(isPhone, fieldIssue('phone')),
     cellphone: z.string().refine(isPhone, fieldIssue('phone')),
-    timezone: z.string().regex(updatePracticeBodyTimezoneRegExp, required),
+    timezone: z
+      .string()
+      .refine((value) => UpdatePracticeBody.shape.timezone.safeParse(value).success, required),
     communicationLanguage: z.string().refine(oneOf(COMMUNICATION_LANGUAGES), required),
     // Required (SPEC §5 "Logo … required"): patients see it on the confirmation page. Once
     // saved it can be replaced, not removed, so this only stops a practice that never had one.

@@ -19,8 +19,6 @@ export const migratePracticeResponseCountryMax = 60;
 export const migratePracticeResponseBillingEmailMax = 254;
 export const migratePracticeResponsePhoneMax = 30;
 export const migratePracticeResponseCellphoneMax = 30;
-export const migratePracticeResponseTimezoneMax = 64;
-export const migratePracticeResponseTimezoneRegExp = new RegExp('^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$');
 export const migratePracticeResponseLogoMax = 1500000;
 export const migratePracticeResponseDatabaseNameMax = 128;
 export const migratePracticeResponseProductVersionMax = 32;
@@ -42,7 +40,7 @@ export const MigratePracticeResponse = zod.strictObject({
   "billingEmail": zod.string().max(migratePracticeResponseBillingEmailMax).optional().describe('Email address invoices are sent to; empty when missing (hence no email format on this response field).'),
   "phone": zod.string().max(migratePracticeResponsePhoneMax).optional().describe('Main phone number (E.164 for numbers saved by the portal); may be empty.'),
   "cellphone": zod.string().max(migratePracticeResponseCellphoneMax).optional().describe('Cell phone number (E.164 for numbers saved by the portal); may be empty.'),
-  "timezone": zod.string().max(migratePracticeResponseTimezoneMax).regex(migratePracticeResponseTimezoneRegExp).describe('IANA time zone of the practice, e.g. America/Toronto, America/Montreal, America/Moncton.'),
+  "timezone": zod.enum(['America/St_Johns', 'America/Halifax', 'America/Glace_Bay', 'America/Moncton', 'America/Goose_Bay', 'America/Blanc-Sablon', 'America/Toronto', 'America/Montreal', 'America/Nipigon', 'America/Thunder_Bay', 'America/Iqaluit', 'America/Pangnirtung', 'America/Atikokan', 'America/Winnipeg', 'America/Rainy_River', 'America/Resolute', 'America/Rankin_Inlet', 'America/Regina', 'America/Swift_Current', 'America/Edmonton', 'America/Cambridge_Bay', 'America/Yellowknife', 'America/Inuvik', 'America/Creston', 'America/Dawson_Creek', 'America/Fort_Nelson', 'America/Whitehorse', 'America/Dawson', 'America/Vancouver']).describe('IANA time zone of the practice: one of Canada\'s zones, with the names that older systems still store (America/Montreal, America/Thunder_Bay…), which every IANA database keeps as links. Days, hours, business days and the SMS package\'s month are the practice\'s in this zone.'),
   "logo": zod.string().max(migratePracticeResponseLogoMax).optional().describe('Logo of the practice: an HTTPS URL, or a data URL of an image. Absent when the practice has no logo.'),
   "communicationLanguage": zod.enum(['FR', 'EN']),
   "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.'),

@@ -16,8 +16,6 @@ export const updatePracticeBodyCountryMax = 60;
 export const updatePracticeBodyBillingEmailMax = 254;
 export const updatePracticeBodyPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const updatePracticeBodyCellphoneRegExp = new RegExp('^(\\+1[2-9][0-9]{2}[2-9][0-9]{6})?$');
-export const updatePracticeBodyTimezoneMax = 64;
-export const updatePracticeBodyTimezoneRegExp = new RegExp('^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$');
 export const updatePracticeBodyLogoMax = 1500000;
 export const updatePracticeBodyLogoRegExp = new RegExp('^(https://|data:image/(png|jpeg|svg\\+xml|webp);base64,)');
 export const UpdatePracticeBody = zod.strictObject({
@@ -30,7 +28,7 @@ export const UpdatePracticeBody = zod.strictObject({
   "billingEmail": zod.email().max(updatePracticeBodyBillingEmailMax).optional(),
   "phone": zod.string().regex(updatePracticeBodyPhoneRegExp).optional().describe('North American number in E.164 form.'),
   "cellphone": zod.string().regex(updatePracticeBodyCellphoneRegExp).optional().describe('North American number in E.164 form; an empty string clears it.'),
-  "timezone": zod.string().max(updatePracticeBodyTimezoneMax).regex(updatePracticeBodyTimezoneRegExp).optional().describe('IANA time zone, e.g. America/Toronto, America/Montreal, America/Moncton.'),
+  "timezone": zod.enum(['America/St_Johns', 'America/Halifax', 'America/Glace_Bay', 'America/Moncton', 'America/Goose_Bay', 'America/Blanc-Sablon', 'America/Toronto', 'America/Montreal', 'America/Nipigon', 'America/Thunder_Bay', 'America/Iqaluit', 'America/Pangnirtung', 'America/Atikokan', 'America/Winnipeg', 'America/Rainy_River', 'America/Resolute', 'America/Rankin_Inlet', 'America/Regina', 'America/Swift_Current', 'America/Edmonton', 'America/Cambridge_Bay', 'America/Yellowknife', 'America/Inuvik', 'America/Creston', 'America/Dawson_Creek', 'America/Fort_Nelson', 'America/Whitehorse', 'America/Dawson', 'America/Vancouver']).optional().describe('IANA time zone of the practice: one of Canada\'s zones, with the names that older systems still store (America/Montreal, America/Thunder_Bay…), which every IANA database keeps as links. Days, hours, business days and the SMS package\'s month are the practice\'s in this zone.'),
   "logo": zod.string().min(1).max(updatePracticeBodyLogoMax).regex(updatePracticeBodyLogoRegExp).optional().describe('HTTPS URL, or data URL of a PNG, JPEG, SVG or WebP image (at most about 1 MB once decoded).'),
   "communicationLanguage": zod.enum(['FR', 'EN']).optional(),
   "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.')
@@ -46,8 +44,6 @@ export const updatePracticeResponseCountryMax = 60;
 export const updatePracticeResponseBillingEmailMax = 254;
 export const updatePracticeResponsePhoneMax = 30;
 export const updatePracticeResponseCellphoneMax = 30;
-export const updatePracticeResponseTimezoneMax = 64;
-export const updatePracticeResponseTimezoneRegExp = new RegExp('^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$');
 export const updatePracticeResponseLogoMax = 1500000;
 export const updatePracticeResponseDatabaseNameMax = 128;
 export const updatePracticeResponseProductVersionMax = 32;
@@ -69,7 +65,7 @@ export const UpdatePracticeResponse = zod.strictObject({
   "billingEmail": zod.string().max(updatePracticeResponseBillingEmailMax).optional().describe('Email address invoices are sent to; empty when missing (hence no email format on this response field).'),
   "phone": zod.string().max(updatePracticeResponsePhoneMax).optional().describe('Main phone number (E.164 for numbers saved by the portal); may be empty.'),
   "cellphone": zod.string().max(updatePracticeResponseCellphoneMax).optional().describe('Cell phone number (E.164 for numbers saved by the portal); may be empty.'),
-  "timezone": zod.string().max(updatePracticeResponseTimezoneMax).regex(updatePracticeResponseTimezoneRegExp).describe('IANA time zone of the practice, e.g. America/Toronto, America/Montreal, America/Moncton.'),
+  "timezone": zod.enum(['America/St_Johns', 'America/Halifax', 'America/Glace_Bay', 'America/Moncton', 'America/Goose_Bay', 'America/Blanc-Sablon', 'America/Toronto', 'America/Montreal', 'America/Nipigon', 'America/Thunder_Bay', 'America/Iqaluit', 'America/Pangnirtung', 'America/Atikokan', 'America/Winnipeg', 'America/Rainy_River', 'America/Resolute', 'America/Rankin_Inlet', 'America/Regina', 'America/Swift_Current', 'America/Edmonton', 'America/Cambridge_Bay', 'America/Yellowknife', 'America/Inuvik', 'America/Creston', 'America/Dawson_Creek', 'America/Fort_Nelson', 'America/Whitehorse', 'America/Dawson', 'America/Vancouver']).describe('IANA time zone of the practice: one of Canada\'s zones, with the names that older systems still store (America/Montreal, America/Thunder_Bay…), which every IANA database keeps as links. Days, hours, business days and the SMS package\'s month are the practice\'s in this zone.'),
   "logo": zod.string().max(updatePracticeResponseLogoMax).optional().describe('Logo of the practice: an HTTPS URL, or a data URL of an image. Absent when the practice has no logo.'),
   "communicationLanguage": zod.enum(['FR', 'EN']),
   "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.'),

@@ -28,6 +28,7 @@ export * from './practicePage';
 export * from './practiceServiceStatus';
 export * from './practiceSort';
 export * from './practiceSummary';
+export * from './practiceTimeZone';
 export * from './practiceUpdate';
 export * from './problem';
 export * from './province';

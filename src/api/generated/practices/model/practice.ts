@@ -9,6 +9,7 @@ import type { ClinicGroupRef } from './clinicGroupRef';
 import type { DeploymentGroupRef } from './deploymentGroupRef';
 import type { Language } from './language';
 import type { ModuleName } from './moduleName';
+import type { PracticeTimeZone } from './practiceTimeZone';
 import type { Province } from './province';
 import type { SmsUsage } from './smsUsage';
 import type { SpecialtyCode } from './specialtyCode';
@@ -65,12 +66,7 @@ export interface Practice {
      * @maxLength 30
      */
   cellphone?: string;
-  /**
-     * IANA time zone of the practice, e.g. America/Toronto, America/Montreal, America/Moncton.
-     * @maxLength 64
-     * @pattern ^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$
-     */
-  timezone: string;
+  timezone: PracticeTimeZone;
   /**
      * Logo of the practice: an HTTPS URL, or a data URL of an image. Absent when the practice has no logo.
      * @maxLength 1500000

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Language } from './language';
+import type { PracticeTimeZone } from './practiceTimeZone';
 import type { Province } from './province';
 import type { SpecialtyCode } from './specialtyCode';
 
@@ -51,12 +52,7 @@ export interface PracticeUpdate {
      * @pattern ^(\+1[2-9][0-9]{2}[2-9][0-9]{6})?$
      */
   cellphone?: string;
-  /**
-     * IANA time zone, e.g. America/Toronto, America/Montreal, America/Moncton.
-     * @maxLength 64
-     * @pattern ^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$
-     */
-  timezone?: string;
+  timezone?: PracticeTimeZone;
   /**
      * HTTPS URL, or data URL of a PNG, JPEG, SVG or WebP image (at most about 1 MB once decoded).
      * @minLength 1
