@@ -23,7 +23,7 @@ import {
   type Session,
 } from './verify-session';
 import { readKitOperations, type KitOperation } from './verify-spec';
-import { planWrites, runWrites } from './verify-writes';
+import { CLEANUP_OF, planWrites, runWrites } from './verify-writes';
 
 export { jsonPath, splitIssues } from './verify-answer';
 export { formatReport, toJUnit } from './verify-report';
@@ -120,14 +120,22 @@ export const planContract = (options: Omit<VerifyOptions, 'baseUrl'>): PlannedCh
     .map((operation) => entry(operation, 'read'));
   if (options.writes) {
     const { chains, unchained } = planWrites(operations, isSelected);
+    const cleanups = new Set(Object.values(CLEANUP_OF).map((cleanup) => cleanup({})[0]));
     for (const chain of chains)
-      for (const step of chain.steps) {
+      chain.steps.forEach((step, index) => {
         const operation = byId.get(step);
-        if (operation)
-          planned.push(
-            entry(operation, operation.method === 'get' ? 'read-created' : 'write', `${chain.name} chain`),
-          );
-      }
+        if (!operation) return;
+        // The names the run gives them: a step again puts back what it changed.
+        const kind =
+          chain.steps.indexOf(step) < index
+            ? 'restore'
+            : cleanups.has(step)
+              ? 'cleanup'
+              : operation.method === 'get'
+                ? 'read-created'
+                : 'write';
+        planned.push(entry(operation, kind, `${chain.name} chain`));
+      });
     planned.push(...unchained.map(({ operation, why }) => entry(operation, 'write', `skipped: ${why}`)));
   }
   if (options.errors)
