@@ -42,6 +42,47 @@ const withHeaders = (answer: Answer, change: (headers: Headers) => void): Answer
 };
 
 export const DRIFTS: Drift[] = [
+  // What a read's answer may get wrong, which the kit found from its first version.
+  {
+    kind: "a read's field renamed",
+    method: 'GET',
+    path: '/administration/deploymentGroups',
+    status: 200,
+    alter: (answer) =>
+      json(answer, (groups) =>
+        (groups as unknown as Record<string, unknown>[]).map(({ name, ...group }) => ({
+          ...group,
+          title: name,
+        })),
+      ),
+    expect: { operationId: 'getDeploymentGroups', check: 'read', problem: /^\$\[0\]\.title is not declared/ },
+  },
+  {
+    kind: "a read's number sent as a string",
+    method: 'GET',
+    path: '/practices',
+    status: 200,
+    alter: (answer) =>
+      json(answer, (page) => ({ ...page, meta: { ...(page.meta as object), totalItems: '32' } })),
+    expect: { operationId: 'getPractices', check: 'read', problem: /^meta\.totalItems: .*expected number/ },
+  },
+  {
+    kind: "a read's null where the contract allows none",
+    method: 'GET',
+    path: '/users/profile',
+    status: 200,
+    alter: (answer) => json(answer, (user) => ({ ...user, firstName: null })),
+    expect: { operationId: 'getUserProfile', check: 'read', problem: /^firstName: .*received null/ },
+  },
+  {
+    kind: "a read's list wrapped in an object",
+    method: 'GET',
+    path: '/toolsVersions',
+    withToken: true,
+    status: 200,
+    alter: (answer) => json(answer, (tools) => ({ items: tools })),
+    expect: { operationId: 'getToolsVersions', check: 'read', problem: /expected array, received object/ },
+  },
   {
     kind: "a write's success answer without a required field",
     method: 'POST',
