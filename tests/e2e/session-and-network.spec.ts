@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { preferLanguage, signedInAs } from './support/accounts';
-import { LANGS, watchConsoleErrors } from './support/auth-support';
+import { LANGS, revokeSessions, watchConsoleErrors } from './support/auth-support';
 
 /** The texts these journeys need (lang/*.json). */
 const t = {
@@ -41,14 +41,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: t[lang].users })).toBeVisible();
 
       // Every session of the user ends elsewhere (an administrator, a password change).
-      await page.evaluate(async () => {
-        const response = await fetch('/api/__offline/sessions/revoke', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'sysadmin' }),
-        });
-        if (response.status !== 204) throw new Error(`revoke: ${response.status}`);
-      });
+      await revokeSessions(page, 'sysadmin');
       // The next call meets a 401; renewing is refused; the session ends.
       await page
         .getByRole('navigation', { name: t[lang].menu })

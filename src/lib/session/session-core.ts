@@ -28,6 +28,8 @@ export interface SessionCore {
   cancel: () => void;
   /** Signed out; the next user must not see this one's data. */
   clear: (error?: SessionErrorCode) => void;
+  /** Told of every clear once the tabs are joined (session-tabs.ts): the other tabs sign out too. */
+  onClear?: ((error?: SessionErrorCode) => void) | undefined;
   /** The session came through the provider's hosted login (its logout page then ends it). */
   hostedLogin: { value: boolean };
   signedInPart: () => Promise<SessionLoad>;
@@ -47,7 +49,7 @@ export const createSessionCore = (queryClient: QueryClientSource): SessionCore =
     for (const listener of listeners) listener();
   };
 
-  return {
+  const core: SessionCore = {
     snapshot: () => snapshot,
     commit,
     subscribe: (listener) => {
@@ -64,6 +66,7 @@ export const createSessionCore = (queryClient: QueryClientSource): SessionCore =
       // Nothing to forget if no signed-in screen has created the cache yet.
       queryClient.current()?.clear();
       commit({ ...SIGNED_OUT, ...(error ? { error } : {}) });
+      core.onClear?.(error);
     },
     hostedLogin,
     signedInPart: async () => {
@@ -72,4 +75,5 @@ export const createSessionCore = (queryClient: QueryClientSource): SessionCore =
     },
     loadedPart: () => sessionLoad,
   };
+  return core;
 };

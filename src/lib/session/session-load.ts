@@ -160,5 +160,7 @@ export const loadSignedInSession = async (
   return { user, systemAdmin, practices };
 };
 
-// The practice switch is for signed-in people only: it comes with this part, not with /login.
+// The practice switch and the tabs' shared session are for signed-in people only: they come with
+// this part, not with /login.
 export { createPracticeSwitch } from './practice-switch';
+export { joinSessionTabs, subjectOf } from './session-tabs';

@@ -9,6 +9,7 @@ import { createSessionCore } from './session-core';
 import { SessionError, toSessionError } from './session-error';
 import { SIGNED_OUT, type SessionSnapshot } from './session-snapshot';
 import { logSessionWarning } from './session-warnings';
+import type { SessionTabs } from './session-tabs';
 import { createTokenEvents } from './token-events';
 
 export interface SessionStoreOptions {
@@ -51,6 +52,8 @@ export const createSessionStore = ({
 }: SessionStoreOptions): SessionStore => {
   const core = createSessionCore(queryClient);
   const { commit } = core;
+  // Joined with the first signed-in session (its code comes with the signed-in part).
+  let tabs: SessionTabs | undefined;
 
   const load = async (afterSignIn: boolean): Promise<SessionSnapshot> => {
     const mine = core.begin();
@@ -69,9 +72,14 @@ export const createSessionStore = ({
         throw new SessionError('notSignedInAfterLogin');
       }
       core.hostedLogin.value = identity.hostedLogin;
-      const [{ loadSignedInSession }, client] = await Promise.all([core.signedInPart(), queryClient.load()]);
+      const [{ loadSignedInSession, joinSessionTabs, subjectOf }, client] = await Promise.all([
+        core.signedInPart(),
+        queryClient.load(),
+      ]);
       const loaded = await loadSignedInSession(client, memory);
       if (core.isStale(mine)) return core.snapshot();
+      tabs ??= joinSessionTabs(core, { auth, reload: () => load(false) });
+      tabs.signedInAs(subjectOf(identity.idTokenClaims), afterSignIn);
       commit({
         status: 'signedIn',
         user: loaded.user,
@@ -144,6 +152,8 @@ export const createSessionStore = ({
       void load(false);
       return () => {
         core.cancel();
+        tabs?.close();
+        tabs = undefined;
         stopped = true;
         unlisten();
         unsubscribe();

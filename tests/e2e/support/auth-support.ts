@@ -122,3 +122,14 @@ export const enterCode = async (page: Page, lang: Lang, code = CODE) => {
   await page.getByLabel(t.code).fill(code);
   await page.getByRole('button', { name: t.verify }).click();
 };
+
+/** Ends every session of the user in the offline API, as an administrator or a password change does. */
+export const revokeSessions = (page: Page, username: string) =>
+  page.evaluate(async (name) => {
+    const response = await fetch('/api/__offline/sessions/revoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: name }),
+    });
+    if (response.status !== 204) throw new Error(`revoke: ${response.status}`);
+  }, username);
