@@ -59,6 +59,39 @@ const responsesOf = (responses: Record<string, Node>): Record<string, KitRespons
     ]),
   );
 
+/**
+ * A value of a schema, for a request body the contract gives no example of: the schema's own
+ * example, else its first enumerated value, else the smallest value its type and bounds allow,
+ * with every required property (and only those).
+ */
+export const sampleOf = (schema: Node | undefined): unknown => {
+  if (!schema) return undefined;
+  if ('example' in schema) return schema.example;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const [variant] = (schema.oneOf ?? schema.anyOf ?? schema.allOf ?? []) as Node[];
+  if (variant) return sampleOf(variant);
+  switch (schema.type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, Node>;
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(required.map((name) => [name, sampleOf(properties[name])]));
+    }
+    case 'array':
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () => sampleOf(schema.items as Node));
+    case 'integer':
+    case 'number':
+      return Number(schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    default:
+      if (schema.format === 'uuid') return '3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10';
+      if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
+      if (schema.format === 'email') return 'kit@example.com';
+      return 'kit'.padEnd(Number(schema.minLength ?? 0), '-');
+  }
+};
+
 const requestOf = (body: Node | undefined): KitOperation['request'] => {
   const [entry] = Object.entries((body?.content ?? {}) as Record<string, Node>);
   if (!entry) return undefined;
@@ -67,7 +100,7 @@ const requestOf = (body: Node | undefined): KitOperation['request'] => {
   return {
     mediaType,
     schema: (media.schema ?? {}) as Node,
-    example: 'example' in media ? media.example : examples[0]?.value,
+    example: 'example' in media ? media.example : (examples[0]?.value ?? sampleOf(media.schema as Node)),
   };
 };
 
