@@ -1,17 +1,6 @@
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  confirmSignUp,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signOut,
-  type ResetPasswordOutput,
-  type SignInOutput,
-} from 'aws-amplify/auth';
+import type { ResetPasswordOutput, SignInOutput } from 'aws-amplify/auth';
+import { loadAmplify } from '@/lib/amplify/amplify-loader';
 import { hasErrorName } from '@/lib/errors/identity-errors';
-// Amplify is configured on demand (src/lib/amplify/amplify-loader.ts): before any call below.
-import '@/lib/amplify/configured';
 import { PasswordResetFailedError } from './auth-errors';
 import type { MfaType } from './auth-validation';
 import { toSignInState, type SignInState } from './sign-in-steps';
@@ -21,21 +10,26 @@ import { toSignInState, type SignInState } from './sign-in-steps';
  * failures are Amplify's errors (or this feature's), for toAuthFailure.
  */
 
+/** Amplify Auth, loaded and configured by loadAmplify() before any call. */
+const amplifyAuth = async () => (await loadAmplify()).auth;
+
 const withSignedOutRetry = async (attempt: () => Promise<SignInOutput>): Promise<SignInOutput> => {
   try {
     return await attempt();
   } catch (error) {
     // Signing in while signed in (tokens still stored): sign out first, then retry once.
     if (!hasErrorName(error, 'UserAlreadyAuthenticatedException')) throw error;
-    await signOut();
+    const auth = await amplifyAuth();
+    await auth.signOut();
     return attempt();
   }
 };
 
 /** Username and password, with SRP (USER_SRP_AUTH, Amplify's default, named to be explicit). */
 export const startSignIn = async ({ username, password }: { username: string; password: string }) => {
+  const auth = await amplifyAuth();
   const output = await withSignedOutRetry(() =>
-    signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } }),
+    auth.signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } }),
   );
   const state = toSignInState(output.nextStep, username);
   // An unconfirmed account signs in with this password once its code confirms it.
@@ -51,20 +45,24 @@ export const confirmAccount = async (
   code: string,
   password: string | undefined,
 ): Promise<SignInState | undefined> => {
-  await confirmSignUp({ username, confirmationCode: code });
+  const auth = await amplifyAuth();
+  await auth.confirmSignUp({ username, confirmationCode: code });
   return password === undefined ? undefined : startSignIn({ username, password });
 };
 
 /** Sends the account's confirmation code again; answers where it went (a masked address). */
-export const resendAccountCode = async (username: string): Promise<string | undefined> =>
-  (await resendSignUpCode({ username })).destination;
+export const resendAccountCode = async (username: string): Promise<string | undefined> => {
+  const auth = await amplifyAuth();
+  return (await auth.resendSignUpCode({ username })).destination;
+};
 
 const answer = async (
   username: string,
   challengeResponse: string,
   userAttributes?: Record<string, string>,
 ): Promise<SignInState> => {
-  const output = await confirmSignIn({
+  const auth = await amplifyAuth();
+  const output = await auth.confirmSignIn({
     challengeResponse,
     ...(userAttributes ? { options: { userAttributes } } : {}),
   });
@@ -102,11 +100,13 @@ export const resetCodeDelivery = (username: string, { nextStep }: ResetPasswordO
 };
 
 /** Sends a reset code (by email, for the portal's users). */
-export const requestPasswordReset = async (username: string): Promise<ResetCodeDelivery> =>
-  resetCodeDelivery(username, await resetPassword({ username }));
+export const requestPasswordReset = async (username: string): Promise<ResetCodeDelivery> => {
+  const auth = await amplifyAuth();
+  return resetCodeDelivery(username, await auth.resetPassword({ username }));
+};
 
 /** The code and the new password: the user then signs in with it. */
-export const confirmPasswordReset = ({
+export const confirmPasswordReset = async ({
   username,
   code,
   newPassword,
@@ -114,4 +114,7 @@ export const confirmPasswordReset = ({
   username: string;
   code: string;
   newPassword: string;
-}) => confirmResetPassword({ username, confirmationCode: code, newPassword });
+}): Promise<void> => {
+  const auth = await amplifyAuth();
+  await auth.confirmResetPassword({ username, confirmationCode: code, newPassword });
+};

@@ -1,4 +1,5 @@
 import { loadArea } from '@/i18n/messages';
+import { loadAmplify } from '@/lib/amplify/amplify-loader';
 import { preloadSignedInCode } from '@/lib/navigation/signed-in-code';
 import { onDemand } from '@/utils/on-demand-component';
 
@@ -30,6 +31,8 @@ export const CredentialsNotices = onDemand(
  */
 export const preloadSignIn = (): void => {
   loadSignInFlow().catch(() => undefined);
+  // The flow calls Amplify through loadAmplify(): its chunk does not bring Amplify along.
+  loadAmplify().catch(() => undefined);
   loadStepScreen().catch(() => undefined);
   void CredentialsNotices.preload();
   preloadSignedInCode();

@@ -61,7 +61,7 @@ describe('configureAmplifyOnDemand', () => {
     const late = vi.fn();
     loader.whenAmplifyLoaded(late);
     expect(late).toHaveBeenCalledOnce();
-    // The deferred configuration was applied by ./configured, and only once.
+    // The deferred configuration was applied when Amplify loaded, and only once.
     expect(loader.takeDeferredConfiguration()).toBeUndefined();
     const { Amplify } = await import('aws-amplify');
     expect(Amplify.getConfig().Auth?.Cognito.userPoolClientId).toBe(CLIENT);

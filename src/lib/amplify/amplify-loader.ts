@@ -17,7 +17,7 @@ let loading: Promise<AmplifyModules> | undefined;
 let loaded: AmplifyModules | undefined;
 const onLoad = new Set<(modules: AmplifyModules) => void>();
 
-/** The configuration configureAmplifyOnDemand left, once: for ./configured, when Amplify loads. */
+/** The configuration configureAmplifyOnDemand left, once: applied when Amplify loads. */
 export const takeDeferredConfiguration = (): CognitoEnv | undefined => {
   if (deferredTaken || !deferred) return undefined;
   deferredTaken = true;
@@ -26,15 +26,19 @@ export const takeDeferredConfiguration = (): CognitoEnv | undefined => {
 
 /**
  * Loads Amplify (some 40 KB gzip that /login does not need before the user signs in),
- * configured. Where configureAmplify was called directly (tests), it only imports it.
+ * configured with what configureAmplifyOnDemand deferred: every caller of aws-amplify/auth (the
+ * session, the sign-in flow, the password change) gets it from here. Where configureAmplify was
+ * called directly (tests), it only imports it.
  */
 export const loadAmplify = (): Promise<AmplifyModules> => {
   loading ??= Promise.all([
     import('aws-amplify/auth'),
     import('aws-amplify/utils'),
-    import('./configured'),
+    import('./configure'),
   ]).then(
-    ([auth, utils]) => {
+    ([auth, utils, { configureAmplify }]) => {
+      const cognito = takeDeferredConfiguration();
+      if (cognito) configureAmplify({ cognito });
       const modules = { auth, utils };
       loaded = modules;
       // Synchronously, before any caller of loadAmplify() goes on: no Amplify event is missed.

@@ -1,10 +1,11 @@
-import { updatePassword } from 'aws-amplify/auth';
-// Amplify is configured on demand (src/lib/amplify/amplify-loader.ts): before the call below.
-import '@/lib/amplify/configured';
+import { loadAmplify } from '@/lib/amplify/amplify-loader';
 
 /**
- * Cognito's ChangePassword with the signed-in user's access token. The tokens stay valid, so
- * the session goes on; Amplify's errors go to toAuthFailure.
+ * Cognito's ChangePassword with the signed-in user's access token, through Amplify loaded and
+ * configured by loadAmplify(). The tokens stay valid, so the session goes on; Amplify's errors go
+ * to toAuthFailure.
  */
-export const changeOwnPassword = (oldPassword: string, newPassword: string): Promise<void> =>
-  updatePassword({ oldPassword, newPassword });
+export const changeOwnPassword = async (oldPassword: string, newPassword: string): Promise<void> => {
+  const { auth } = await loadAmplify();
+  await auth.updatePassword({ oldPassword, newPassword });
+};
