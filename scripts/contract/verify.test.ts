@@ -12,19 +12,11 @@ import { handlers } from '../../mocks/handlers';
 import { server as inProcessApi } from '../../mocks/node';
 import { createMockServer, startMockServer } from '../../mocks/server';
 import { runVerifyCommand, verifyContract } from './verify';
+import { offlineToken as tokenFrom } from './offline-token';
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-};
-
-const tokenFrom = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/__offline/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'sysadmin' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
 };
 
 // A server that drifted from the contract: a renamed field and a value outside its enumeration.

@@ -12,15 +12,7 @@ import { startMockServer } from '../../mocks/server';
 import type { CheckKind, OperationResult } from '../contract/verify';
 import { DRIFTS, startDriftProxy, unreportedDrifts } from './drift-proxy';
 import { check, checks, expectExit, type Run } from './kit-checks';
-
-const tokenFrom = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/__offline/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'sysadmin' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-};
+import { offlineToken as tokenFrom } from '../contract/offline-token';
 
 /**
  * The offline API's records, collection by collection, as JSON: to compare before and after a run.
