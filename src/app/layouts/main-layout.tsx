@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { OfflineBanner } from '@/components/feedback/offline-banner';
-import { ReleaseNotice } from '@/lib/release/release-notice';
+import { ReleaseNoticeSlot } from '@/lib/release/release-notice-slot';
 import { AppHeader } from './app-header';
 import { layoutMessages } from './layout-messages';
 import { NavMenu } from './nav-menu';
@@ -75,7 +75,7 @@ export const MainLayout = ({ children }: { children: ReactNode }) => {
       {/* A live region of its own: announced when it appears, under the header on every page. */}
       <div role="status">
         <OfflineBanner />
-        <ReleaseNotice />
+        <ReleaseNoticeSlot />
       </div>
       <div className={styles.body}>
         <NavMenu

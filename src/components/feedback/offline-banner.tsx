@@ -1,7 +1,8 @@
-import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useBannerStyles } from './banner-styles';
 
 const messages = defineMessages({
   title: {
@@ -16,11 +17,6 @@ const messages = defineMessages({
     description:
       'Banner shown while the browser is offline: loading waits, and changes being saved are sent once back online',
   },
-});
-
-/** A banner across the signed-in frame, under its header (the release notice has it too). */
-export const useBannerStyles = makeStyles({
-  banner: { borderRadius: 0, paddingInline: tokens.spacingHorizontalL },
 });
 
 /** Whether the browser has a network, as react-query sees it (it pauses queries and saves offline). */

@@ -5,22 +5,19 @@ import {
   MessageBarBody,
   MessageBarTitle,
 } from '@fluentui/react-components';
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { useBannerStyles } from '@/components/feedback/offline-banner';
+import { useBannerStyles } from '@/components/feedback/banner-styles';
 import { releaseMessages } from './release-messages';
-import { newRelease, takeReleaseNow } from './release-state';
+import { takeReleaseNow } from './release-state';
 
 /**
- * Says that a newer release is deployed (release-watch.ts found it): it loads at the next move to
- * another screen, or now with the button (which asks first when a form holds unsaved changes).
- * Goes inside a live region, which announces it when it appears.
+ * Says that a newer release is deployed (release-watch.ts found it; release-notice-slot.tsx shows
+ * this then): it loads at the next move to another screen, or now with the button (which asks
+ * first when a form holds unsaved changes). Goes inside a live region, which announces it.
  */
 export const ReleaseNotice = () => {
   const styles = useBannerStyles();
   const intl = useIntl();
-  const available = useSyncExternalStore(newRelease.subscribe, newRelease.get);
-  if (!available) return null;
   return (
     <MessageBar intent="info" layout="multiline" className={styles.banner}>
       <MessageBarBody>

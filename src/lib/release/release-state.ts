@@ -48,23 +48,6 @@ export const reloadOnce = ({ storage, now, reload }: ReloadDeps = browserReload)
   return true;
 };
 
-let available = false;
-const listeners = new Set<() => void>();
-
-/** Whether the host serves a newer build than this page's (release-watch.ts sets it). */
-export const newRelease = {
-  get: (): boolean => available,
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  set: (value: boolean): void => {
-    if (value === available) return;
-    available = value;
-    for (const listener of listeners) listener();
-  },
-};
-
 /** Takes the new release now, at the same address, once unsaved changes are dropped or there are none. */
 export const takeReleaseNow = async (deps: ReloadDeps = browserReload): Promise<void> => {
   if (!(await confirmLeave())) return;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newRelease, reloadOnce, RELOAD_LOOP_MS, RELOAD_MARK, type ReloadDeps } from './release-state';
+import { newRelease } from './new-release';
+import { reloadOnce, RELOAD_LOOP_MS, RELOAD_MARK, type ReloadDeps } from './release-state';
 import { watchReleases } from './release-watch';
 
 const memoryReload = (now = 1_000_000) => {

@@ -1,5 +1,6 @@
 import { confirmLeave, hasUnsavedChanges } from '@/lib/navigation/leave-guard';
-import { fetchDeployedBuildId, newRelease, pageBuildId, reloadOnce, type ReloadDeps } from './release-state';
+import { newRelease } from './new-release';
+import { fetchDeployedBuildId, pageBuildId, reloadOnce, type ReloadDeps } from './release-state';
 
 export interface ReleaseWatchOptions {
   /** This page's build; read from index.html. */
@@ -82,6 +83,8 @@ export const watchReleases = ({
     else if (performance.now() - lastCheck >= navigationCheckMs) check();
   };
 
+  // The notice's code now, while this build's files are still there (release-notice-slot.tsx).
+  import('./release-notice').catch(() => undefined);
   window.addEventListener('vite:preloadError', onStaleCode);
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onFocus);

@@ -28,8 +28,8 @@ const channelPair = (): [TabChannel & { sent: TabMessage[] }, TabChannel & { sen
 };
 
 const visibility = () => {
-  const target = new EventTarget();
-  return Object.assign(target, { visibilityState: 'visible' });
+  const state: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
+  return Object.assign(new EventTarget(), state);
 };
 
 /** A tab signed in as `user`, its cache holding that user's data. */
