@@ -353,13 +353,24 @@ export const runWrites = async (session: Session, selected: (operation: KitOpera
       example: (operationId) => structuredClone((byId.get(operationId)?.request?.example ?? {}) as Record_),
       unique: (label) => `${label} kit ${runStamp} ${(uniqueCount += 1)}`,
     };
+    /** Runs what is left to undo, last first; each step once. */
+    const undo = async () => {
+      for (let step = pending.pop(); step; step = pending.pop()) await step().catch(() => undefined);
+    };
+    // A CI job cancelled mid-chain (SIGINT, SIGTERM) still deletes what the chain made.
+    const interrupted = (signal: NodeJS.Signals) => {
+      console.error(`${signal}: undoing the ${chain.name} chain's writes before stopping`);
+      void undo().finally(() => process.exit(130));
+    };
+    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
     let stopped: string | undefined;
     try {
       stopped = await chain.run(kit);
     } catch (error) {
       stopped = `the chain stopped: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
-      for (const step of pending.reverse()) await step().catch(() => undefined);
+      await undo();
+      process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     }
     for (const step of new Set(chain.steps)) {
       const operation = byId.get(step);
