@@ -8,7 +8,7 @@ import { createPatients, type Patient } from './communication-history-patients';
 import { currentMonthOf } from './communication-month';
 import { smsSegmentsPerMessage } from './communication-seed';
 import type { PracticeEntry } from './practice-directory';
-import { historyEnd } from './seed-clock';
+import { historyEnd, seedNow } from './seed-clock';
 import { seededDraws, type Draws } from './seeded-draws';
 
 export type HistoryRow = CommunicationHistoryEntry & { practiceId: string };
@@ -135,7 +135,7 @@ export const buildHistoryRows = ({
 }: HistorySeed): HistoryRow[] => {
   const draws = seededDraws(`communication-history/${practice.id}`);
   const patients = createPatients(draws, practice, patientCount);
-  const monthStart = currentMonthOf(practice).start;
+  const monthStart = currentMonthOf(practice, seedNow()).start;
   const month: readonly [number, number] = [monthStart, historyEnd()];
   const drawn: Drawn[] = [];
   // In the first hour of a month nothing has left yet: the package is at 0.

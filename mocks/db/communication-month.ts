@@ -1,11 +1,19 @@
 import type { CalendarDay } from '@/domain/sending-types';
 import { zonedDay, zonedInstant } from '@/domain/zoned-time';
 import type { PracticeEntry } from './practice-directory';
-import { seedNow } from './seed-clock';
+import { practiceTimeZone } from '@/domain/practice-time-zone';
+import { findPractice } from './practices';
+import { worldNow } from './seed-clock';
 
-/** The directory has no timezone: Quebec and Ontario practices are on Eastern time, New Brunswick on Atlantic. */
-export const timeZoneOf = (practice: PracticeEntry): string =>
-  practice.province === 'new-brunswick' ? 'America/Moncton' : 'America/Toronto';
+/**
+ * The practice's own time zone (its record's, as the sending plan reads it), or its province's
+ * while the records are not seeded yet or when the record's is unusable (practice-time-zone.ts):
+ * the SMS package, the statistics and the sending plan count the same days.
+ */
+export const timeZoneOf = (practice: PracticeEntry): string => {
+  const record = findPractice(practice.id);
+  return practiceTimeZone({ timezone: record?.timezone ?? '', province: practice.province }).zone;
+};
 
 export interface PracticeMonth {
   /** `YYYY-MM`, as the SMS package names its month. */
@@ -17,10 +25,10 @@ export interface PracticeMonth {
   start: number;
 }
 
-/** The practice's current month at the world's now: what its SMS package counts. */
-export const currentMonthOf = (practice: PracticeEntry): PracticeMonth => {
+/** The practice's current month at an instant (the world's now by default): what its SMS package counts. */
+export const currentMonthOf = (practice: PracticeEntry, at: Date = worldNow()): PracticeMonth => {
   const timeZone = timeZoneOf(practice);
-  const today = zonedDay(seedNow(), timeZone);
+  const today = zonedDay(at, timeZone);
   const firstDay = `${today.slice(0, 8)}01`;
   return {
     month: today.slice(0, 7),

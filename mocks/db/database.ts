@@ -2,7 +2,7 @@ import { createPersistence, type Persistence } from './persistence';
 import { loadTrustedRecords } from './bulk-load';
 import { forgetKept, holdsSnapshot, keepSnapshot } from './kept-records';
 import { SEED_VERSION } from '../config';
-import { restartSeedClock, seedNow, setSeedNow } from './seed-clock';
+import { isSeedPinned, restartSeedClock, seedNow, setSeedNow } from './seed-clock';
 import { packRecords, unpackRecords, type SnapshotRecords } from './snapshot-packing';
 import { allCollections, areas } from './database-areas';
 import {
@@ -38,6 +38,8 @@ export interface DatabaseSnapshot {
   seedVersion: number;
   /** The world's now when it was seeded: pages and test files read their today from it. */
   now: string;
+  /** Whether that now was pinned (OFFLINE_TODAY): the world then stays on it (seed-clock.ts). */
+  pinned?: boolean;
   collections: Record<string, SnapshotRecords>;
   /**
    * Collections whose records are in files of their own (snapshot-split.ts), loaded by
@@ -53,6 +55,7 @@ export interface DatabaseSnapshot {
 export const takeSnapshot = (): DatabaseSnapshot => ({
   seedVersion: SEED_VERSION,
   now: seedNow().toISOString(),
+  pinned: isSeedPinned(),
   collections: Object.fromEntries(
     allCollections().map(({ name, collection }) => [name, packRecords(collection.all())]),
   ),
@@ -69,7 +72,7 @@ const loadSnapshot = async (text: string): Promise<void> => {
   if (snapshot.seedVersion !== SEED_VERSION) {
     throw new Error(`The offline database snapshot is of seed ${snapshot.seedVersion}, not ${SEED_VERSION}`);
   }
-  setSeedNow(snapshot.now);
+  setSeedNow(snapshot.now, snapshot.pinned ?? false);
   for (const area of areas) area.clearMemory?.();
   for (const { name, collection } of allCollections()) {
     const records = snapshot.collections[name];

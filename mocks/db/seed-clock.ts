@@ -36,17 +36,48 @@ const fromEnvironment = (): Date =>
   new Date();
 
 let now: Date | undefined;
+let pinned = false;
+
+const isPinnedByEnvironment = (): boolean =>
+  parseOfflineToday(typeof process === 'undefined' ? undefined : process.env[OFFLINE_TODAY_VARIABLE]) !==
+  undefined;
 
 /** The world's now: the pinned instant, the snapshot's, or the clock's when first asked. */
-export const seedNow = (): Date => (now ??= fromEnvironment());
+export const seedNow = (): Date => {
+  if (now === undefined) {
+    now = fromEnvironment();
+    pinned = isPinnedByEnvironment();
+  }
+  return now;
+};
 
 /** A new seed starts at the present moment (or the pinned one), not at an earlier seed's. */
-export const restartSeedClock = (): Date => (now = fromEnvironment());
+export const restartSeedClock = (): Date => {
+  now = fromEnvironment();
+  pinned = isPinnedByEnvironment();
+  return now;
+};
 
 /** Loading a snapshot makes its moment the world's now, whatever the page's clock says. */
-export const setSeedNow = (instant: string): void => {
+export const setSeedNow = (instant: string, pinnedSnapshot = false): void => {
   now = new Date(instant);
+  pinned = pinnedSnapshot;
 };
+
+/** Whether the seed's now was pinned (OFFLINE_TODAY): its data are the same on every run. */
+export const isSeedPinned = (): boolean => {
+  seedNow();
+  return pinned;
+};
+
+/**
+ * The present of the offline API's answers that count "this month" (the SMS package, the
+ * practices' SMS use): the clock's, so they agree with the sending plan, which runs on the clock
+ * (docs/decisions/041-sending-rules-at-their-edges.md). A pinned seed keeps its pinned instant,
+ * so that the same pinned day gives the same answers whatever the date of the run; the history
+ * ends at the seed's hour either way, and nothing is sent between then and the clock's now.
+ */
+export const worldNow = (): Date => (isSeedPinned() ? seedNow() : new Date());
 
 const HOUR_MS = 3_600_000;
 

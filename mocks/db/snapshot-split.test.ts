@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { clientAs } from '../handlers/api-test-client';
 import { smsMonthUsedFacts } from '../handlers/communication-usage';
 import { communicationHistory } from './communication';
@@ -103,5 +103,28 @@ describe('the snapshot split for pages (the history loaded in parts, when read)'
     asked.length = 0;
     expect(await historyAnswers()).toEqual({ history: whole.history, stats: whole.stats });
     expect(asked.sort()).toEqual([`${HISTORY_PRACTICE.id}-older`, `${HISTORY_PRACTICE.id}-recent`]);
+  });
+
+  it('counts the month of a later day, as a page left open past midnight asks, from the recent parts', async () => {
+    await resetDatabase();
+    const whole = await practiceAnswers();
+    // A snapshot not pinned: the world's now is the clock's, a day after the snapshot's.
+    const { first, parts } = splitSnapshot({ ...snapshot, pinned: false }, smsMonthUsedFacts());
+    const asked: string[] = [];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse(snapshot.now) + 86_400_000);
+      await replaceSnapshot(JSON.stringify(first), (id) => {
+        asked.push(id);
+        return Promise.resolve(JSON.stringify(parts[id]));
+      });
+      // Nothing has left since the snapshot: the same counts, from each practice's recent rows.
+      expect(await json(sysadmin, `/practices/${HISTORY_PRACTICE.id}`)).toEqual(whole.practice);
+      expect(asked).toEqual([`${HISTORY_PRACTICE.id}-recent`]);
+      expect(await json(sysadmin, '/practices?pageSize=200')).toEqual(whole.practices);
+      expect(asked.every((id) => id.endsWith('-recent'))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   dayNumber,
   historyOfDays,
   localDayOf,
+  loadSmsMonth,
   smsPackageUsage,
   smsSegmentsOf,
 } from './communication-usage';
@@ -70,6 +71,8 @@ export const communicationStatsHandlers = [
     const { startAt, endAt } = readQuery(request, StatsQuery);
     // The practice's records of the period (its local days start after midnight UTC).
     await loadDeferredRecords({ practiceId: practice.id, since: `${startAt}T00:00:00Z` });
-    return HttpResponse.json(computeStats(directoryEntryOf(practice), startAt, endAt));
+    const entry = directoryEntryOf(practice);
+    await loadSmsMonth(entry);
+    return HttpResponse.json(computeStats(entry, startAt, endAt));
   }),
 ];

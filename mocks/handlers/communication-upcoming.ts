@@ -16,7 +16,7 @@ import type { PracticeRecord } from '../db/practice-record';
 import { confirmableAppointments } from '../db/public';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
 import { settlePreferences } from './communication-preferences';
-import { smsPackageUsage } from './communication-usage';
+import { loadSmsMonth, smsPackageUsage } from './communication-usage';
 import { normalizeText, pageOf, pagingQuery } from './paging';
 import { readQuery, validationFailed } from './problem';
 
@@ -83,7 +83,11 @@ const planOf = async (
 
   const preferences = communicationPreferences.findMany((q) => q.where({ practiceId: practice.id }));
   const templates = communicationTemplates.findMany((q) => q.where({ practiceId: practice.id }));
-  const { limit, used, warningPercent } = smsPackageUsage(directoryEntryOf(practice));
+  // The package of the plan's own month, at the plan's own instant: the forecast never charges
+  // one month's use to another (decision 041).
+  const entry = directoryEntryOf(practice);
+  await loadSmsMonth(entry, now);
+  const { limit, used, warningPercent } = smsPackageUsage(entry, now);
   const confirmations = confirmableAppointments.findMany((q) => q.where({ practiceId: practice.id }));
   const key = fingerprintOf([
     practice.id,

@@ -13,7 +13,7 @@ import {
 import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { historyEnd } from '../db/seed-clock';
 import { clientAs, expectContract } from './api-test-client';
-import { localDayOf } from './communication-usage';
+import { historySegments } from './history-segments.test-support';
 
 const sysadmin = clientAs('sysadmin');
 const withModule = PRACTICES.filter((practice) => practice.automatedCommunications);
@@ -24,25 +24,13 @@ const stats = async (practice: PracticeEntry, startAt: string, endAt: string) =>
     GetCommunicationStatsResponse,
   );
 
-/** The month's SMS segments summed row by row from the history collection, apart from the handlers. */
-const historySegments = (practice: PracticeEntry, month: string): number =>
-  communicationHistory
-    .all()
-    .filter(
-      (row) =>
-        row.practiceId === practice.id &&
-        row.channel === 'SMS' &&
-        localDayOf(row.sentAt, timeZoneOf(practice)).startsWith(month),
-    )
-    .reduce((sum, row) => sum + smsSegmentsPerMessage(practice, row.kind, row.language), 0);
-
 describe('the SMS use of the month', () => {
   it('is the same number in the package, the statistics and the history, practice by practice', async () => {
     for (const practice of withModule) {
       const { month, firstDay, today } = currentMonthOf(practice);
       const toToday = await stats(practice, firstDay, today);
       const wholeMonth = await stats(practice, firstDay, endOfMonth(firstDay));
-      const used = historySegments(practice, month);
+      const used = historySegments(practice, timeZoneOf(practice), month);
       expect(used, practice.name).toBeGreaterThan(0);
       expect(toToday.smsPackage, practice.name).toMatchObject({ month, used });
       expect(toToday.smsSegmentsUsed, practice.name).toBe(used);

@@ -3,10 +3,11 @@ import type { SmsUsage } from '@/api/generated/practices/model';
 import type { CalendarDay } from '@/domain/sending-types';
 import { zonedDay } from '@/domain/zoned-time';
 import { communicationHistory, smsPackages } from '../db/communication';
-import { isDeferred } from '../db/deferred-records';
 import { deferredFact } from '../db/snapshot-split';
 import type { HistoryRow } from '../db/communication-history-seed';
-import { currentMonthOf, timeZoneOf } from '../db/communication-month';
+import { currentMonthOf, timeZoneOf, type PracticeMonth } from '../db/communication-month';
+import { isDeferred, loadDeferredRecords } from '../db/deferred-records';
+import { seedNow, worldNow } from '../db/seed-clock';
 import { SMS_WARNING_PERCENT, smsSegmentsPerMessage } from '../db/communication-seed';
 import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import type { PracticeRecord } from '../db/practice-record';
@@ -70,17 +71,37 @@ export const smsSegmentsOf = (practice: PracticeEntry, rows: readonly HistoryRow
 const usedByMonth = new Map<string, number>();
 let historySeen: readonly unknown[] = [];
 
+/** Months whose history rows were loaded for them (loadSmsMonth) while the rest still waits. */
+const loadedMonths = new Set<string>();
+
+const monthKey = (practice: PracticeEntry, { firstDay, today }: PracticeMonth) =>
+  `${practice.id}|${firstDay}|${today}`;
+
+/**
+ * Makes the month of `at` countable: a split snapshot counted the SMS of its own day only
+ * (deferredFact), so a later day (a page left open past midnight, the plan's clock past the
+ * seed's) first loads the practice's rows of that month.
+ */
+export const loadSmsMonth = async (practice: PracticeEntry, at: Date = worldNow()): Promise<void> => {
+  const month = currentMonthOf(practice, at);
+  const key = monthKey(practice, month);
+  if (!isDeferred('communicationHistory') || deferredFact(`smsMonthUsed|${key}`) !== undefined) return;
+  await loadDeferredRecords({ practiceId: practice.id, since: new Date(month.start).toISOString() });
+  loadedMonths.add(key);
+};
+
 /**
  * The segments of the month so far. The practices' lists ask for every practice at once, so the
  * count is kept until the history changes: the API never writes it, a reseed or a snapshot
  * replaces it (its length, first and last row tell).
  */
-const monthUsed = (practice: PracticeEntry, firstDay: CalendarDay, today: CalendarDay): number => {
-  const key = `${practice.id}|${firstDay}|${today}`;
+const monthUsed = (practice: PracticeEntry, month: PracticeMonth): number => {
+  const { firstDay, today } = month;
+  const key = monthKey(practice, month);
   // Before the history is loaded (mocks/db/snapshot-split.ts), the count taken when it was split.
-  if (isDeferred('communicationHistory')) {
+  if (isDeferred('communicationHistory') && !loadedMonths.has(key)) {
     const known = deferredFact(`smsMonthUsed|${key}`);
-    if (known === undefined) throw new Error(`No SMS count of ${key} without the history`);
+    if (known === undefined) throw new Error(`No SMS count of ${key} without the history (loadSmsMonth)`);
     return known;
   }
   const all = communicationHistory.all();
@@ -101,17 +122,23 @@ const monthUsed = (practice: PracticeEntry, firstDay: CalendarDay, today: Calend
 export const smsMonthUsedFacts = (): Record<string, number> =>
   Object.fromEntries(
     PRACTICES.map((practice) => {
-      const { firstDay, today } = currentMonthOf(practice);
-      return [`smsMonthUsed|${practice.id}|${firstDay}|${today}`, monthUsed(practice, firstDay, today)];
+      // The snapshot's own day: what a page asks first (loadSmsMonth loads any other).
+      const month = currentMonthOf(practice, seedNow());
+      return [`smsMonthUsed|${monthKey(practice, month)}`, monthUsed(practice, month)];
     }),
   );
 
-/** The package of the practice's current month: what it bought, and what its history has used. */
-export const smsPackageUsage = (practice: PracticeEntry): SmsPackageUsage => {
-  const { month, firstDay, today } = currentMonthOf(practice);
+/**
+ * The package of the practice's month at `at` (the world's now by default; the sending plan
+ * passes its own): what it bought, and what its history has used. A split snapshot's caller
+ * awaits loadSmsMonth(practice, at) first.
+ */
+export const smsPackageUsage = (practice: PracticeEntry, at: Date = worldNow()): SmsPackageUsage => {
+  const current = currentMonthOf(practice, at);
+  const { month } = current;
   const bought = smsPackages.findFirst((q) => q.where({ practiceId: practice.id }));
   const limit = bought?.limit ?? 0;
-  const used = monthUsed(practice, firstDay, today);
+  const used = monthUsed(practice, current);
   return {
     month,
     limit,
@@ -120,6 +147,12 @@ export const smsPackageUsage = (practice: PracticeEntry): SmsPackageUsage => {
     warningPercent: bought?.warningPercent ?? SMS_WARNING_PERCENT,
     suspended: used >= limit,
   };
+};
+
+/** loadSmsMonth for the practices a list or a view is about to show with their SMS use. */
+export const loadSmsMonthsOf = async (records: readonly Pick<PracticeRecord, 'id'>[]): Promise<void> => {
+  const entries = records.flatMap((record) => PRACTICES.filter((practice) => practice.id === record.id));
+  await Promise.all(entries.map((entry) => loadSmsMonth(entry)));
 };
 
 /**

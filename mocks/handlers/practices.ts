@@ -17,6 +17,7 @@ import { requireSomeField, requiredText } from './body-rules';
 import { callerOf, isSystemAdmin, requireSystemAdmin } from './caller';
 import { accessPractice, practiceIdsOf } from './practice-access';
 import { practiceSetupHandlers } from './practice-setup';
+import { loadSmsMonthsOf } from './communication-usage';
 import { practiceSummary, practiceView } from './practice-views';
 import { includesText, pageOf, pagingQuery } from './paging';
 import { conflict, forbidden, notFound, readJsonBody, readQuery } from './problem';
@@ -86,6 +87,7 @@ export const practicesHandlers = [
       )
       .sort(SORTS[sort]);
     const { items, meta } = pageOf(found, page, pageSize);
+    await loadSmsMonthsOf(items);
     return HttpResponse.json({
       items: items.map((practice) => practiceSummary(practice, { systemAdmin })),
       meta,
@@ -100,6 +102,7 @@ export const practicesHandlers = [
     }
     await settleModuleChanges();
     const { practice } = await accessPractice(request, params.id);
+    await loadSmsMonthsOf([practice]);
     return HttpResponse.json(practiceView(practice, { complete: completeDetails }));
   }),
 
@@ -115,6 +118,7 @@ export const practicesHandlers = [
         draft.missingInformation = isMissingInformation(draft);
       },
     });
+    await loadSmsMonthsOf([practice]);
     return HttpResponse.json(practiceView(updated ?? practice, { complete: false }));
   }),
 
@@ -136,6 +140,7 @@ export const practicesHandlers = [
         draft.installationUrl = `https://${slugOf(draft.name, '-') || draft.id}.cloud.portal.example.ca`;
       },
     });
+    await loadSmsMonthsOf([practice]);
     return HttpResponse.json(practiceView(updated ?? practice, { complete: true }));
   }),
 
