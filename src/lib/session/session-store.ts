@@ -76,10 +76,12 @@ export const createSessionStore = ({
         core.signedInPart(),
         queryClient.load(),
       ]);
-      const loaded = await loadSignedInSession(client, memory);
-      if (core.isStale(mine)) return core.snapshot();
+      // Told before the profile is read: until the other tabs hear of another user, their
+      // requests would carry this one's tokens.
       tabs ??= joinSessionTabs(core, { auth, reload: () => load(false) });
       tabs.signedInAs(subjectOf(identity.idTokenClaims), afterSignIn);
+      const loaded = await loadSignedInSession(client, memory);
+      if (core.isStale(mine)) return core.snapshot();
       commit({
         status: 'signedIn',
         user: loaded.user,
