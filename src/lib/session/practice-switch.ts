@@ -1,7 +1,8 @@
 import type { QueryClientSource } from '@/api/query-client-source';
 import { toCurrentPractice } from './current-practice';
 import type { PracticeMemory } from './practice-selection';
-import type { SessionCore } from './session-core';
+import { fetchPracticeDetails, isUnreachablePractice, withPractice } from './practice-details';
+import type { SessionCoreBase } from './session-core-base';
 import { toSessionError } from './session-error';
 
 /**
@@ -9,7 +10,10 @@ import { toSessionError } from './session-error';
  * `error`, the current practice staying. Never rejects.
  */
 export const createPracticeSwitch =
-  (core: SessionCore, { queryClient, memory }: { queryClient: QueryClientSource; memory: PracticeMemory }) =>
+  (
+    core: SessionCoreBase,
+    { queryClient, memory }: { queryClient: QueryClientSource; memory: PracticeMemory },
+  ) =>
   async (practiceId: string): Promise<void> => {
     const snapshot = core.snapshot();
     const { user } = snapshot;
@@ -23,10 +27,7 @@ export const createPracticeSwitch =
     const mine = core.begin();
     core.commit({ ...snapshot, switchingPractice: true });
     try {
-      const [{ fetchPracticeDetails, withPractice }, client] = await Promise.all([
-        core.signedInPart(),
-        queryClient.load(),
-      ]);
+      const client = await queryClient.load();
       const details = await fetchPracticeDetails(client, practiceId);
       if (core.isStale(mine)) return;
       const latest = core.snapshot();
@@ -41,7 +42,7 @@ export const createPracticeSwitch =
       });
     } catch (error) {
       if (core.isStale(mine)) return;
-      const unreachable = core.loadedPart()?.isUnreachablePractice(error) ?? false;
+      const unreachable = isUnreachablePractice(error);
       const code = unreachable ? 'practiceUnavailable' : toSessionError(error).code;
       core.commit({ ...core.snapshot(), switchingPractice: false, error: code });
     }

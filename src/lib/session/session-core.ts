@@ -1,8 +1,8 @@
 import type { QueryClientSource } from '@/api/query-client-source';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
+import type { SessionCoreBase } from './session-core-base';
 import type * as SessionLoadModule from './session-load';
-import type { SessionErrorCode } from './session-error';
-import { derive, SIGNED_OUT, type SessionSnapshot, type SessionState } from './session-snapshot';
+import { derive, SIGNED_OUT, type SessionState } from './session-snapshot';
 
 export type SessionLoad = typeof SessionLoadModule;
 
@@ -13,25 +13,8 @@ export type SessionLoad = typeof SessionLoadModule;
 const importSessionLoad = (): Promise<SessionLoad> => import('./session-load');
 loadOnSignIn(importSessionLoad);
 
-/**
- * What the session store's parts share: the snapshot and its listeners, the version that makes
- * a slower, older operation drop its result, and the signed-in part once it has loaded.
- */
-export interface SessionCore {
-  snapshot: () => SessionSnapshot;
-  commit: (state: SessionState) => void;
-  subscribe: (listener: () => void) => () => void;
-  /** Starts an operation (a load, a practice switch): a later one makes it stale. */
-  begin: () => number;
-  isStale: (operation: number) => boolean;
-  /** Makes every operation in flight stale (a sign-out, an expiry, the store stopping). */
-  cancel: () => void;
-  /** Signed out; the next user must not see this one's data. */
-  clear: (error?: SessionErrorCode) => void;
-  /** Told of every clear once the tabs are joined (session-tabs.ts): the other tabs sign out too. */
-  onClear?: ((error?: SessionErrorCode) => void) | undefined;
-  /** The session came through the provider's hosted login (its logout page then ends it). */
-  hostedLogin: { value: boolean };
+/** The core of the session store, with the signed-in part once it has loaded. */
+export interface SessionCore extends SessionCoreBase {
   signedInPart: () => Promise<SessionLoad>;
   /** The signed-in part, once a session has loaded it. */
   loadedPart: () => SessionLoad | undefined;

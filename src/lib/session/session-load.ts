@@ -1,12 +1,7 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import {
-  getGetPracticeQueryKey,
-  getGetPracticesQueryKey,
-  getPractice,
-  getPractices,
-} from '@/api/generated/practices/practices';
 import type { Practice } from '@/api/generated/practices/model';
+import { getGetPracticesQueryKey, getPractices } from '@/api/generated/practices/practices';
 import { getGetUserProfileQueryKey, getUserProfile } from '@/api/generated/users/users';
 import type { User } from '@/api/generated/users/model';
 import {
@@ -18,6 +13,7 @@ import {
   UNKNOWN_PRACTICE_NAME,
   type PracticeEntry,
 } from './practice-list';
+import { fetchPracticeDetails, isUnreachablePractice, withPractice } from './practice-details';
 import { practicesToTry, type PracticeMemory } from './practice-selection';
 import { SessionError, toLoadFailure } from './session-error';
 
@@ -58,13 +54,6 @@ const fetchProfile = async (queryClient: QueryClient): Promise<User> => {
   }
 };
 
-export const fetchPracticeDetails = (queryClient: QueryClient, id: string): Promise<Practice> =>
-  queryClient.fetchQuery({
-    queryKey: getGetPracticeQueryKey(id),
-    queryFn: ({ signal }) => getPractice(id, undefined, undefined, signal),
-    staleTime: 0,
-  });
-
 const listedPractices = async (
   queryClient: QueryClient,
   role: PracticeEntry['role'],
@@ -82,40 +71,6 @@ const listedPractices = async (
   return page.items
     .map(({ id, name }) => ({ id, name: name || UNKNOWN_PRACTICE_NAME, role }))
     .sort(byPracticeName);
-};
-
-/** The cache key of a practice's details, which the session store follows. */
-export const practiceQueryKey = (id: string) => getGetPracticeQueryKey(id);
-
-/** Whether a query of the cache holds that practice's details. */
-export const isPracticeQuery = (query: { queryHash: string }, id: string): boolean =>
-  query.queryHash === hashKey(practiceQueryKey(id));
-
-/**
- * A practice the API says is not there (deleted, or no longer the user's), or whose id it refuses
- * (400): a role naming an id the API does not know leads nowhere, like a deleted practice.
- */
-export const isUnreachablePractice = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.kind === 'not-found' || error.kind === 'forbidden' || error.kind === 'validation');
-
-/**
- * A practice reached by id by a system administrator, outside their list: it joins the list
- * under their system role.
- */
-export const withPractice = (
-  practices: readonly PracticeEntry[],
-  user: User,
-  details: Practice,
-): { practices: PracticeEntry[]; entry: PracticeEntry } => {
-  const listed = practices.find((practice) => practice.id === details.id);
-  if (listed) return { practices: [...practices], entry: listed };
-  const entry: PracticeEntry = {
-    id: details.id,
-    name: details.name || UNKNOWN_PRACTICE_NAME,
-    role: systemRoleOf(user.roles) ?? NO_ROLE,
-  };
-  return { practices: [...practices, entry].sort(byPracticeName), entry };
 };
 
 /**
@@ -163,4 +118,11 @@ export const loadSignedInSession = async (
 // The practice switch and the tabs' shared session are for signed-in people only: they come with
 // this part, not with /login.
 export { createPracticeSwitch } from './practice-switch';
+export {
+  fetchPracticeDetails,
+  isPracticeQuery,
+  isUnreachablePractice,
+  practiceQueryKey,
+  withPractice,
+} from './practice-details';
 export { joinSessionTabs, subjectOf } from './session-tabs';

@@ -1,5 +1,5 @@
 import type { SessionAuth } from './session-auth';
-import type { SessionCore } from './session-core';
+import type { SessionCoreBase } from './session-core-base';
 import type { SessionErrorCode } from './session-error';
 
 /** What one tab tells the others of the same browser, whose tokens (cookies) it shares. */
@@ -67,7 +67,7 @@ export interface SessionTabs {
  * - The selected practice stays each tab's own: nothing of it is sent.
  */
 export const joinSessionTabs = (
-  core: SessionCore,
+  core: SessionCoreBase,
   { auth, reload, channel = broadcastTabChannel(), visibility = document }: SessionTabsOptions,
 ): SessionTabs => {
   let user: string | undefined;
