@@ -108,6 +108,13 @@ const toBody = (request: CheckRequest): { body?: BodyInit; headers: Record<strin
   };
 };
 
+const CALL_TIMEOUT_MS = 30_000;
+
+const causeOf = (error: Error): string | undefined => {
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause?.code ?? cause?.message;
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const createSession = (operations: readonly KitOperation[], options: SessionOptions) => {
@@ -133,6 +140,8 @@ export const createSession = (operations: readonly KitOperation[], options: Sess
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       },
       body,
+      // A server that never answers fails the check instead of hanging the CI job.
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   };
 
@@ -140,7 +149,14 @@ export const createSession = (operations: readonly KitOperation[], options: Sess
   const get = (url: string): Promise<Answer> => {
     let pending = cached.get(url);
     if (!pending) {
-      pending = send('get', { url });
+      // A call that failed finds nothing: what needs its ids is skipped, saying which value is missing.
+      pending = send('get', { url }).catch((): Answer => ({
+        status: 0,
+        headers: new Headers(),
+        mediaType: '',
+        body: undefined,
+        durationMs: 0,
+      }));
       cached.set(url, pending);
     }
     return pending;
@@ -251,7 +267,15 @@ export const createSession = (operations: readonly KitOperation[], options: Sess
       return answer;
     } catch (error) {
       result.status = 'fail';
-      result.problems.push(error instanceof Error ? error.message : String(error));
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      result.problems.push(
+        timedOut
+          ? `no answer within ${CALL_TIMEOUT_MS / 1000} s`
+          : error instanceof Error
+            ? // fetch says "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND...).
+              [error.message, causeOf(error)].filter(Boolean).join(': ')
+            : String(error),
+      );
       return undefined;
     }
   };
