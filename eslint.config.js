@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { i18nLintConfigs } from './scripts/i18n/eslint-i18n.js';
+import { importLintConfigs } from './scripts/lint/eslint-imports.js';
 
 const mocksImport = {
   group: ['**/mocks', '**/mocks/**'],
@@ -175,6 +176,7 @@ export default tseslint.config(
     },
   },
   ...i18nLintConfigs,
+  ...importLintConfigs(import.meta.dirname),
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
