@@ -5,6 +5,10 @@ import type {
   MessageKind,
 } from '@/api/generated/communication/model';
 import { createPatients, type Patient } from './communication-history-patients';
+import { practiceClock, type PracticeClock } from '@/domain/practice-clock';
+import { isBusinessDay } from '@/domain/sending-calendar';
+import type { CalendarDay, Province } from '@/domain/sending-types';
+import { addDays } from '@/domain/zoned-time';
 import { currentMonthOf } from './communication-month';
 import { smsSegmentsPerMessage } from './communication-seed';
 import type { PracticeEntry } from './practice-directory';
@@ -51,22 +55,57 @@ const STATUS_WEIGHTS: Record<MessageKind, readonly (readonly [CommunicationDeliv
 };
 
 /**
- * A sending time in [from, to): scheduled kinds leave in the morning batch (13–14 h UTC, about
- * 9 h in the practice), confirmations during opening hours; never on a Sunday. A window of a few
- * hours (the first morning of a month) may hold none of those times: then any instant of it.
+ * When a practice's messages leave (docs/decisions/041-sending-rules-at-their-edges.md): on its
+ * business days (no weekend, no statutory holiday of its province: the days it has
+ * appointments), each scheduled kind in the batch of its `sendHour` (the first 20 minutes of
+ * that hour, in the practice's zone), the messages of a booking 10 minutes after it, during
+ * opening hours.
  */
-const sentTimeOf = (draws: Draws, kind: MessageKind, from: number, to: number): number => {
-  const firstDay = Math.floor(from / DAY_MS);
-  const dayCount = Math.floor((to - 1) / DAY_MS) - firstDay + 1;
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    let day = (firstDay + draws.int(0, dayCount - 1)) * DAY_MS;
-    if (new Date(day).getUTCDay() === 0) day -= DAY_MS;
-    const hour = kind === 'CONFIRMATION' ? draws.int(12, 22) : draws.int(13, 14);
-    const minute = kind === 'CONFIRMATION' ? draws.int(0, 59) : draws.int(0, 19);
-    const time = day + ((hour * 60 + minute) * 60 + draws.int(0, 59)) * 1000;
+export interface SendingHours {
+  zone: string;
+  province: Province;
+  /** The hour of each kind that is sent at one; absent for a kind sent after each booking. */
+  hours: Partial<Record<MessageKind, number>>;
+}
+
+const OPENING_HOURS = [8, 19] as const;
+const BATCH_MINUTES = 20;
+
+/** The business days of [from, to), in the practice's calendar, once per window. */
+const businessDaysOf = (
+  clock: PracticeClock,
+  province: Province,
+  from: number,
+  to: number,
+): CalendarDay[] => {
+  const days: CalendarDay[] = [];
+  for (let day = clock.dayOf(from); day <= clock.dayOf(to - 1); day = addDays(day, 1))
+    if (isBusinessDay(day, province)) days.push(day);
+  return days;
+};
+
+/**
+ * A sending time in [from, to) on one of `days`; undefined when the window holds none (a month
+ * whose first days are a weekend, seen that weekend: nothing has left yet).
+ */
+const sentTimeOf = (
+  draws: Draws,
+  kind: MessageKind,
+  [from, to]: readonly [number, number],
+  days: readonly CalendarDay[],
+  clock: PracticeClock,
+  hours: SendingHours['hours'],
+): number | undefined => {
+  if (days.length === 0) return undefined;
+  const scheduled = hours[kind];
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const day = days[draws.int(0, days.length - 1)]!;
+    const hour = scheduled ?? draws.int(OPENING_HOURS[0], OPENING_HOURS[1]);
+    const minute = scheduled === undefined ? draws.int(0, 59) : draws.int(0, BATCH_MINUTES - 1);
+    const time = clock.at(day, hour) + (minute * 60 + draws.int(0, 59)) * 1000;
     if (time >= from && time < to) return time;
   }
-  return from + draws.int(0, Math.floor((to - from - 1) / 1000)) * 1000;
+  return undefined;
 };
 
 interface Drawn {
@@ -75,12 +114,19 @@ interface Drawn {
   segments: number;
 }
 
+interface Window {
+  bounds: readonly [number, number];
+  days: readonly CalendarDay[];
+}
+
 const drawRow = (
   draws: Draws,
   practice: PracticeEntry,
   patients: readonly Patient[],
-  [from, to]: readonly [number, number],
-): Drawn => {
+  window: Window,
+  clock: PracticeClock,
+  hours: SendingHours['hours'],
+): Drawn | undefined => {
   const patient = draws.pick(patients);
   const kind = draws.weighted(KIND_WEIGHTS);
   const channel: Channel = !patient.email
@@ -90,7 +136,8 @@ const drawRow = (
       : draws.int(0, 99) < 70
         ? 'SMS'
         : 'EMAIL';
-  const time = sentTimeOf(draws, kind, from, to);
+  const time = sentTimeOf(draws, kind, window.bounds, window.days, clock, hours);
+  if (time === undefined) return undefined;
   const row: HistoryRow = {
     id: uuidOf(draws),
     practiceId: practice.id,
@@ -120,6 +167,7 @@ export interface HistorySeed {
    * the package, the statistics and the list count the same messages (docs/decisions/020).
    */
   monthSegments: number;
+  sending: SendingHours;
 }
 
 /**
@@ -132,22 +180,34 @@ export const buildHistoryRows = ({
   spanDays,
   patientCount,
   monthSegments,
+  sending,
 }: HistorySeed): HistoryRow[] => {
   const draws = seededDraws(`communication-history/${practice.id}`);
   const patients = createPatients(draws, practice, patientCount);
+  const clock = practiceClock({ timezone: sending.zone, province: sending.province });
+  const windowOf = (from: number, to: number): Window => ({
+    bounds: [from, to],
+    days: to > from ? businessDaysOf(clock, sending.province, from, to) : [],
+  });
   const monthStart = currentMonthOf(practice, seedNow()).start;
-  const month: readonly [number, number] = [monthStart, historyEnd()];
+  const month = windowOf(monthStart, historyEnd());
   const drawn: Drawn[] = [];
-  // In the first hour of a month nothing has left yet: the package is at 0.
-  for (let used = 0; used < monthSegments && month[1] > month[0];) {
-    const next = drawRow(draws, practice, patients, month);
+  // Before the month's first batch nothing has left yet: the package is at 0.
+  // A kind whose hour has not come yet today may find no time: another draw may; many in a row
+  // mean the month holds no sending time yet.
+  for (let used = 0, misses = 0; used < monthSegments && misses < 50;) {
+    const next = drawRow(draws, practice, patients, month, clock, sending.hours);
+    misses = next ? 0 : misses + 1;
+    if (!next) continue;
     used += next.segments;
     drawn.push(next);
   }
   const earlierCount = 'total' in rows ? Math.max(0, rows.total - drawn.length) : rows.beforeMonth;
-  const earlier: readonly [number, number] = [monthStart - spanDays * DAY_MS, monthStart];
-  for (let index = 0; index < earlierCount; index += 1)
-    drawn.push(drawRow(draws, practice, patients, earlier));
+  const earlier = windowOf(monthStart - spanDays * DAY_MS, monthStart);
+  for (let index = 0; index < earlierCount; index += 1) {
+    const next = drawRow(draws, practice, patients, earlier, clock, sending.hours);
+    if (next) drawn.push(next);
+  }
   // Sorted on numbers: comparing 20,000 ISO strings took a third of the seed.
   return drawn.sort((a, b) => b.time - a.time).map(({ row }) => row);
 };

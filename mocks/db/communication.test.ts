@@ -9,7 +9,21 @@ import {
   smsPackages,
 } from './communication';
 import { buildHistoryRows } from './communication-history-seed';
-import { currentMonthOf } from './communication-month';
+import { currentMonthOf, timeZoneOf } from './communication-month';
+import { isBusinessDay } from '@/domain/sending-calendar';
+import { zonedDay } from '@/domain/zoned-time';
+
+/** The hour and minute of an instant on the practice's wall clock. */
+const zonedClock = (instant: string, zone: string): [number, number] => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return [part('hour'), part('minute')];
+};
 import { smsPackageUsage } from '../handlers/communication-usage';
 import { isKnownPlaceholder, missingPlaceholders, placeholderTokens } from '@/domain/template-placeholders';
 import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
@@ -50,6 +64,31 @@ describe('communication seed', () => {
     expect(rows.filter((row) => row.status === 'CONFIRMED').every((row) => row.kind === 'CONFIRMATION')).toBe(
       true,
     );
+  });
+
+  it('sends each history row when the rules would: a business day, in its kind’s batch', () => {
+    let checked = 0;
+    for (const practice of withModule) {
+      const zone = timeZoneOf(practice);
+      const preferences = communicationPreferences.findMany((q) => q.where({ practiceId: practice.id }));
+      for (const row of communicationHistory.findMany((q) => q.where({ practiceId: practice.id }))) {
+        const day = zonedDay(new Date(row.sentAt), zone);
+        expect(isBusinessDay(day, practice.province), `${practice.name} ${row.sentAt}`).toBe(true);
+        const preference = preferences.find((candidate) => candidate.kind === row.kind)!;
+        const [hour, minute] = zonedClock(row.sentAt, zone);
+        if (preference.sendTiming === 'APPOINTMENT_CREATION') {
+          expect(hour).toBeGreaterThanOrEqual(8);
+          expect(hour).toBeLessThan(20);
+        } else {
+          expect([hour, minute < 20], `${practice.name} ${row.kind} ${row.sentAt}`).toEqual([
+            preference.sendHour,
+            true,
+          ]);
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20_000);
   });
 
   it('gives each practice with the module its three preferences with varied states', () => {

@@ -1,3 +1,4 @@
+import type { MessageKind, SendTiming } from '@/api/generated/communication/model';
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import {
@@ -7,7 +8,14 @@ import {
   GetCommunicationTemplatesResponseItem,
 } from '@/api/generated/communication/communication.zod';
 import type { DatabaseArea } from './area';
-import { buildHistoryRows, type HistoryRow, type HistorySeed } from './communication-history-seed';
+import {
+  buildHistoryRows,
+  type HistoryRow,
+  type HistorySeed,
+  type SendingHours,
+} from './communication-history-seed';
+import { timeZoneOf } from './communication-month';
+import { DEFAULT_SEND_HOUR } from '@/domain/communication-timing';
 import { buildPreferences, buildSmsPackage, buildTemplates } from './communication-seed';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from './practice-directory';
 import { seededFaker } from './seeded-faker';
@@ -56,9 +64,32 @@ export const smsPackages = new Collection({
  * earlier messages for the other practices with the module, and for each the current month's
  * messages up to the segments its package has used (`monthSegments`, from the package draws).
  */
-export const historySeeds = (monthSegments: ReadonlyMap<string, number>): HistorySeed[] => {
+interface Preference {
+  practiceId: string;
+  kind: MessageKind;
+  sendTiming: SendTiming;
+  sendHour?: number | undefined;
+}
+
+/** When each practice's messages leave: its zone, its province's holidays, each kind's hour. */
+const sendingHoursOf = (practice: PracticeEntry, preferences: readonly Preference[]): SendingHours => {
+  const hours: SendingHours['hours'] = {};
+  for (const preference of preferences) {
+    if (preference.practiceId !== practice.id) continue;
+    // Confirmations asked at booking leave after each booking, not at an hour.
+    if (preference.sendTiming === 'APPOINTMENT_CREATION') continue;
+    hours[preference.kind] = preference.sendHour ?? DEFAULT_SEND_HOUR;
+  }
+  return { zone: timeZoneOf(practice), province: practice.province, hours };
+};
+
+export const historySeeds = (
+  monthSegments: ReadonlyMap<string, number>,
+  preferences: readonly Preference[] = communicationPreferences.all(),
+): HistorySeed[] => {
   const faker = seededFaker('communication-history/sizes');
   const segmentsOf = (practice: PracticeEntry) => monthSegments.get(practice.id) ?? 0;
+  const sending = (practice: PracticeEntry) => sendingHoursOf(practice, preferences);
   const others = PRACTICES.filter(
     (practice) => practice.automatedCommunications && practice !== HISTORY_PRACTICE,
   ).map((practice): HistorySeed => {
@@ -70,6 +101,7 @@ export const historySeeds = (monthSegments: ReadonlyMap<string, number>): Histor
       spanDays: 180,
       patientCount: Math.ceil(count / 3),
       monthSegments,
+      sending: sending(practice),
     };
   });
   const demo: HistorySeed = {
@@ -78,6 +110,7 @@ export const historySeeds = (monthSegments: ReadonlyMap<string, number>): Histor
     spanDays: 730,
     patientCount: 3_200,
     monthSegments: segmentsOf(HISTORY_PRACTICE),
+    sending: sending(HISTORY_PRACTICE),
   };
   return [demo, ...others];
 };
@@ -103,7 +136,7 @@ export const communicationArea: DatabaseArea = {
     const preferences = withModule.flatMap((practice) => buildPreferences(preferenceFaker, practice));
     const templates = withModule.flatMap((practice) => buildTemplates(templateFaker, practice));
     const { packages, monthSegments } = seedSmsPackages();
-    const history: HistoryRow[] = historySeeds(monthSegments).flatMap(buildHistoryRows);
+    const history: HistoryRow[] = historySeeds(monthSegments, preferences).flatMap(buildHistoryRows);
 
     await Promise.all([
       communicationPreferences.createMany(preferences.length, (index) => preferences[index]!),
