@@ -9,7 +9,8 @@
  *  - unknown-id: the last path parameter set to an id no record has → 404.
  *  - missing-field / wrong-type: the example body without its first required field (or `{}` for
  *    a partial update, which must change something) / with a field of the wrong type → 400.
- * The last three send writes to real records when the server is wrong: they run with --writes only.
+ * Those of a write (but no-token) reach real records when the server is wrong (a delete without
+ * its key could delete more than one): they run with --writes only.
  */
 import { CLEANUP_OF } from './verify-writes';
 import { exampleOf, itemsOf, unknownValueOf, type Session } from './verify-session';
@@ -62,7 +63,7 @@ export const planErrorChecks = (operation: KitOperation): ErrorCheck[] => {
   if (!operation.isPublic && declares(401)) checks.push({ kind: 'no-token', writes: false });
   const [query] = requiredQuery(operation);
   if (query && declares(400) && ['get', 'delete'].includes(operation.method))
-    checks.push({ kind: 'missing-query', field: query.name, writes: false });
+    checks.push({ kind: 'missing-query', field: query.name, writes: isWrite(operation) });
   if (declares(404) && operation.path.includes('{'))
     checks.push({ kind: 'unknown-id', writes: isWrite(operation) });
   if (operation.request && declares(400)) {
