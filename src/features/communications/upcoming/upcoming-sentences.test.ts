@@ -117,6 +117,15 @@ describe('describeReason', () => {
     expect(reason({ kind: 'HYGIENE_RECALL', reason: 'KIND_DISABLED' })).toBe(
       'Hygiene recalls are turned off',
     );
+    expect(reason({ reason: 'APPOINTMENT_STARTED', reasonAt: '2026-12-02T19:05:00Z' })).toBe(
+      'The appointment begins on December 2 at 2:05 p.m., before this message would leave',
+    );
+    expect(reason({ reason: 'NO_TEMPLATE', channel: 'SMS', language: 'FR' })).toBe(
+      'No French SMS template: nothing can be sent',
+    );
+    expect(reason({ reason: 'NO_TEMPLATE', channel: 'EMAIL', language: 'EN' })).toBe(
+      'No English email template: nothing can be sent',
+    );
   });
 
   it('words them in French, dated in the practice’s zone', async () => {
@@ -127,6 +136,12 @@ describe('describeReason', () => {
     );
     expect(reason({ kind: 'CONFIRMATION', reason: 'KIND_DISABLED' })).toBe(
       'Les confirmations de rendez-vous sont désactivées',
+    );
+    expect(reason({ reason: 'APPOINTMENT_STARTED', reasonAt: '2026-12-02T19:05:00Z' })).toBe(
+      'Le rendez-vous commence le 2 décembre à 14\u00a0h\u00a005, avant le départ de ce message',
+    );
+    expect(reason({ reason: 'NO_TEMPLATE', channel: 'EMAIL', language: 'EN' })).toBe(
+      'Aucun modèle de courriel en anglais\u00a0: rien ne peut être envoyé',
     );
   });
 });
