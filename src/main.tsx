@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { initialLocale } from '@/i18n/locale';
 import { preloadMessages } from '@/i18n/messages';
 import { configureAmplifyOnDemand } from '@/lib/amplify/amplify-loader';
+import { confirmLeave, hasUnsavedChanges } from '@/lib/navigation/leave-guard';
 import { startObservability } from '@/lib/observability/start-observability';
 import { App } from '@/app/app';
 import { renderRoot } from '@/app/render-root';
@@ -28,7 +29,9 @@ const start = async () => {
   // A tab left open follows releases (docs/decisions/040): its code comes a few seconds in, after
   // the first screen's, since a release comes minutes or hours after the page loaded.
   setTimeout(() => {
-    import('@/lib/release/release-watch').then(({ watchReleases }) => watchReleases()).catch(() => undefined);
+    import('@/lib/release/release-watch')
+      .then(({ watchReleases }) => watchReleases({ unsaved: { hasUnsavedChanges, confirmLeave } }))
+      .catch(() => undefined);
   }, 3_000);
 };
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { confirmLeave } from '@/lib/navigation/leave-guard';
 import { onDemand } from '@/utils/on-demand-component';
 import { newRelease } from './new-release';
 
@@ -8,4 +9,6 @@ const ReleaseNotice = onDemand(async () => (await import('./release-notice')).Re
 
 /** Where the signed-in frame shows that a newer release is deployed (release-notice.tsx). */
 export const ReleaseNoticeSlot = () =>
-  useSyncExternalStore(newRelease.subscribe, newRelease.get) ? <ReleaseNotice /> : null;
+  useSyncExternalStore(newRelease.subscribe, newRelease.get) ? (
+    <ReleaseNotice confirmLeave={confirmLeave} />
+  ) : null;

@@ -1,34 +1,45 @@
 import {
   Button,
+  makeStyles,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useBannerStyles } from '@/components/feedback/banner-styles';
 import { releaseMessages } from './release-messages';
-import { takeReleaseNow } from './release-state';
+import { takeReleaseNow, type UnsavedChanges } from './release-state';
+
+const useStyles = makeStyles({
+  reload: { marginInlineStart: tokens.spacingHorizontalS },
+});
 
 /**
  * Says that a newer release is deployed (release-watch.ts found it; release-notice-slot.tsx shows
  * this then): it loads at the next move to another screen, or now with the button (which asks
  * first when a form holds unsaved changes). Goes inside a live region, which announces it.
  */
-export const ReleaseNotice = () => {
+export const ReleaseNotice = ({ confirmLeave }: Pick<UnsavedChanges, 'confirmLeave'>) => {
   const styles = useBannerStyles();
+  const own = useStyles();
   const intl = useIntl();
   return (
     <MessageBar intent="info" layout="multiline" className={styles.banner}>
+      {/* In the body, not MessageBarActions: sharing that part with the load-error bar split it
+          off into a chunk of its own on every signed-in screen's first load. */}
       <MessageBarBody>
         <MessageBarTitle>{intl.formatMessage(releaseMessages.title)}</MessageBarTitle>
         {intl.formatMessage(releaseMessages.body)}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button appearance="primary" onClick={() => void takeReleaseNow()}>
+        <Button
+          appearance="primary"
+          size="small"
+          className={own.reload}
+          onClick={() => void takeReleaseNow({ confirmLeave })}
+        >
           {intl.formatMessage(releaseMessages.reload)}
         </Button>
-      </MessageBarActions>
+      </MessageBarBody>
     </MessageBar>
   );
 };

@@ -17,6 +17,7 @@ const memoryReload = (now = 1_000_000) => {
   return deps satisfies ReloadDeps;
 };
 
+const unsaved = { hasUnsavedChanges: () => false, confirmLeave: () => Promise.resolve(true) };
 const staleCode = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
 const regainFocus = () => window.dispatchEvent(new Event('focus'));
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,16 +46,31 @@ describe('reloadOnce', () => {
 describe('watchReleases', () => {
   it('loads the page again when the code of the previous build can no longer be downloaded, once', () => {
     const reload = memoryReload();
-    stop = watchReleases({ buildId: 'a', fetchBuildId: () => Promise.resolve('a'), reload });
+    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => Promise.resolve('a'), reload });
     staleCode();
     staleCode();
+    expect(reload.reload).toHaveBeenCalledOnce();
+  });
+
+  it('asks before reloading over unsaved changes, and stays when the person does', async () => {
+    const reload = memoryReload();
+    let answer = false;
+    const confirmLeave = vi.fn(() => Promise.resolve(answer));
+    stop = watchReleases({ unsaved: { hasUnsavedChanges: () => true, confirmLeave }, buildId: 'a', reload });
+    staleCode();
+    await flush();
+    expect(confirmLeave).toHaveBeenCalledOnce();
+    expect(reload.reload).not.toHaveBeenCalled();
+    answer = true;
+    staleCode();
+    await flush();
     expect(reload.reload).toHaveBeenCalledOnce();
   });
 
   it('does not loop when the page that came back still misses its code', () => {
     const reload = memoryReload();
     reload.storage.setItem(RELOAD_MARK, String(reload.clock - 5_000));
-    stop = watchReleases({ buildId: 'a', fetchBuildId: () => Promise.resolve('a'), reload });
+    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => Promise.resolve('a'), reload });
     staleCode();
     expect(reload.reload).not.toHaveBeenCalled();
   });
@@ -63,7 +79,7 @@ describe('watchReleases', () => {
     const reload = memoryReload();
     let deployed = 'a';
     const fetchBuildId = vi.fn(() => Promise.resolve(deployed));
-    stop = watchReleases({ buildId: 'a', fetchBuildId, reload });
+    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId, reload });
     regainFocus();
     await flush();
     expect(newRelease.get()).toBe(false);
@@ -86,7 +102,12 @@ describe('watchReleases', () => {
 
   it('keeps quiet when the version file cannot be read', async () => {
     const reload = memoryReload();
-    stop = watchReleases({ buildId: 'a', fetchBuildId: () => Promise.reject(new Error('offline')), reload });
+    stop = watchReleases({
+      unsaved,
+      buildId: 'a',
+      fetchBuildId: () => Promise.reject(new Error('offline')),
+      reload,
+    });
     regainFocus();
     await flush();
     expect(newRelease.get()).toBe(false);

@@ -1,8 +1,15 @@
-import { confirmLeave, hasUnsavedChanges } from '@/lib/navigation/leave-guard';
 import { newRelease } from './new-release';
-import { fetchDeployedBuildId, pageBuildId, reloadOnce, type ReloadDeps } from './release-state';
+import {
+  fetchDeployedBuildId,
+  pageBuildId,
+  reloadOnce,
+  type ReloadDeps,
+  type UnsavedChanges,
+} from './release-state';
 
 export interface ReleaseWatchOptions {
+  /** The leave guard's registry of unsaved forms. */
+  unsaved: UnsavedChanges;
   /** This page's build; read from index.html. */
   buildId?: string | undefined;
   fetchBuildId?: () => Promise<string | undefined>;
@@ -25,11 +32,12 @@ export interface ReleaseWatchOptions {
  * Returns the stop function.
  */
 export const watchReleases = ({
+  unsaved: { hasUnsavedChanges, confirmLeave },
   buildId = pageBuildId(),
   fetchBuildId = fetchDeployedBuildId,
   reload,
   navigationCheckMs = 60_000,
-}: ReleaseWatchOptions = {}): (() => void) => {
+}: ReleaseWatchOptions): (() => void) => {
   let checking = false;
   let lastCheck = -Infinity;
   let taking = false;
