@@ -78,27 +78,8 @@ export const planErrorChecks = (operation: KitOperation): ErrorCheck[] => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Where the contract's example is not a body the contract accepts: its CONFIRMATION template
- * lacks {{patientFirstName}}, which its own description requires. The French hygiene recall of
- * updateCommunicationTemplate's example is one.
- */
-const BODY_FIXES: Record<string, (example: Node, examples: (operationId: string) => Node) => Node> = {
-  createCommunicationTemplate: ({ subject: _subject, ...example }, examples) => ({
-    ...example,
-    kind: 'HYGIENE_RECALL',
-    channel: 'SMS',
-    language: 'FR',
-    body: examples('updateCommunicationTemplate').body,
-  }),
-};
-
 /** The contract's example with its practice ids replaced by the server's, files as files. */
-const exampleBody = (
-  operation: KitOperation,
-  practices: string[],
-  operations: readonly KitOperation[],
-): Node => {
+const exampleBody = (operation: KitOperation, practices: string[]): Node => {
   const seen: string[] = [];
   const swap = (value: unknown): unknown => {
     if (typeof value === 'string' && UUID.test(value)) {
@@ -110,11 +91,7 @@ const exampleBody = (
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]));
     return value;
   };
-  const examples = (operationId: string) =>
-    (operations.find((candidate) => candidate.operationId === operationId)?.request?.example ?? {}) as Node;
-  const example = structuredClone(examples(operation.operationId));
-  const fix = BODY_FIXES[operation.operationId];
-  const body = swap(fix ? fix(example, examples) : example) as Node;
+  const body = swap(structuredClone(operation.request?.example ?? {})) as Node;
   for (const [name, schema] of Object.entries(propertiesOf(operation))) {
     if (schema.format !== 'binary' || !(name in body)) continue;
     // The example names a file: a required one is sent as a file, an optional one left out.
@@ -210,7 +187,7 @@ export const runErrorChecks = async (
         );
         continue;
       }
-      const example = exampleBody(operation, practices, session.operations);
+      const example = exampleBody(operation, practices);
       if (check.kind === 'unknown-id') {
         const url = `${withUnknownLast(operation, path)}${queryString(operation)}`;
         // A body field named as the path parameter (practiceId) names the same unknown record.
