@@ -25,7 +25,7 @@ export interface WriteKit {
   finallyDo: (step: () => Promise<unknown>) => void;
   /** The contract's example of an operation's request body (a copy). */
   example: (operationId: string) => Record_;
-  /** A name no record holds: `Kit 2026-11-28 15:04:05 ab12`. */
+  /** A name no record holds: `Groupe kit 2026-11-28 15:04:05 1` (the run's time, a count). */
   unique: (label: string) => string;
 }
 
