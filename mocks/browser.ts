@@ -17,7 +17,7 @@ import {
 /** `OFFLINE_DATA` / `OFFLINE_SEED` of the dev server or build (vite.config.ts): the tab's default mode. */
 declare const __OFFLINE_DATA_DEFAULT__: { data: string; seed?: string } | undefined;
 
-/** What the browser console offers (README, "The offline mode"). */
+/** What the browser console offers (docs/offline-mode.md). */
 export interface OfflineApiConsole {
   /** Puts the offline database back to its seed. */
   reset: () => Promise<void>;

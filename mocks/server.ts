@@ -1,6 +1,6 @@
 /**
  * The offline API over HTTP, for backend and QA people (curl, Postman), for contract:verify and
- * for the remote mode (README, "The remote mode"):
+ * for the remote mode (docs/remote-mode.md):
  *   npm run mock:server            # http://localhost:4010/api (MOCK_PORT overrides)
  *   OFFLINE_DATA=generated OFFLINE_SEED=7 npm run mock:server   # a data mode (mocks/README.md)
  * The same handlers as the browser worker and msw/node, called through msw's getResponse, behind

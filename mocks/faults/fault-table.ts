@@ -4,7 +4,7 @@ import { operations } from '@/api/generated/operations';
 /**
  * Faults on demand: a chosen operation of the contract answers with an error, drops the
  * connection, answers too late, or breaks its contract, for its next N calls or until cleared.
- * Tests and people trying the offline mode use the same control (README, "Faults on demand").
+ * Tests and people trying the offline mode use the same control (docs/faults-and-data-modes.md).
  */
 export const FaultSpec = z.strictObject({
   /** The contract's operationId, e.g. `getPractices`. */

@@ -63,7 +63,7 @@ const operationOf = (request: Request) => {
 };
 
 /**
- * Not part of the contract: the fault control (README, "Faults on demand").
+ * Not part of the contract: the fault control (docs/faults-and-data-modes.md).
  *   POST   /api/__offline/faults   {"operationId":"getPractices","status":503,"times":1}  (or an array)
  *   GET    /api/__offline/faults   what is armed, with the calls left
  *   DELETE /api/__offline/faults   clears them all

@@ -4,7 +4,7 @@ import { problem } from '../handlers/problem';
 
 /**
  * What a careful real API does at its edges before any operation runs, so the production build
- * is tested against the rules the backend must enforce (README, "The remote mode"): CORS for
+ * is tested against the rules the backend must enforce (docs/remote-mode.md): CORS for
  * the origins it serves, a body-size limit, and the media types each operation accepts.
  */
 

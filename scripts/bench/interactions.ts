@@ -7,7 +7,8 @@
  * does only the client's work (docs/decisions/025-interactions-measured-against-a-backend.md);
  * `offline`: the offline mode, its API and Cognito emulator running in the page, slowed with it.
  * Prints the medians against the targets (checked at 4× in the remote mode) and exits 1 when one
- * is missed; the numbers are in reports/bench-interactions.json. README "Timings" says how to read them.
+ * is missed; the numbers are in reports/bench-interactions.json. docs/tests-and-budgets.md,
+ * "Timings", says how to read them.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

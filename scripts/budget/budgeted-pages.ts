@@ -26,7 +26,7 @@ export interface BudgetedPage {
 }
 
 /**
- * A link as the backend builds it (README, "Confirmation links"). The page calls nothing before
+ * A link as the backend builds it (docs/remote-mode.md, "Confirmation links"). The page calls nothing before
  * the patient presses the button, so the appointment need not exist on the budget's server.
  */
 const CONFIRMATION_LINK =

@@ -20,7 +20,7 @@ export const BUDGET_API_ORIGIN = `http://localhost:${BUDGET_API_PORT}`;
  * The production build the budgets measure: a real backend's configuration, the HTTP offline
  * API and its Cognito emulator standing in for the backend and the user pool (the signed-in
  * pages sign in against them; the signed-out ones call nothing). Every VITE_ variable of the
- * README is set (empty meaning "not set") so that a developer's .env.local cannot change what
+ * docs/remote-mode.md is set (empty meaning "not set") so that a developer's .env.local cannot change what
  * is measured: process.env wins over .env files. With no identity pool and no stored tokens,
  * the app starts signed out without a network call.
  */

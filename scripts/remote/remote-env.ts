@@ -28,10 +28,10 @@ export const remoteOrigins = ({ api, app }: RemotePorts) => ({
 });
 
 /**
- * The production build's environment against the HTTP offline API: every VITE_ variable of the
- * README set (empty meaning "not set"), so a developer's .env.local cannot change it. To point
+ * The production build's environment against the HTTP offline API: every VITE_ variable of
+ * docs/remote-mode.md set (empty meaning "not set"), so a developer's .env.local cannot change it. To point
  * the same build at a real backend, set these to its API, user pool and app client instead
- * (README, "The remote mode").
+ * (docs/remote-mode.md).
  */
 export const remoteBuildEnv = (ports: RemotePorts): Record<string, string> => {
   const { api } = remoteOrigins(ports);

@@ -1,5 +1,5 @@
 /**
- * The remote mode (README, "The remote mode"): the production build in a browser against the
+ * The remote mode (docs/remote-mode.md): the production build in a browser against the
  * offline API served over HTTP on another origin, with real CORS, bearer headers and Amplify
  * talking to the user-pool endpoint over the network.
  *   npm run start:remote [-- --no-build]    # page http://localhost:5174, API http://127.0.0.1:4010

@@ -22,7 +22,7 @@ const walk = (folder: string): string[] =>
  * `security-headers.json`, `_headers` (Netlify, Cloudflare Pages) and `nginx-security-headers.conf`
  * are written with the build, from the environment it was checked with, and `vite preview` serves
  * them, so the browser tests run under the policy a deployment sends. The source maps leave the
- * served folder for `<outDir>-sourcemaps/` (README, "Source maps").
+ * served folder for `<outDir>-sourcemaps/` (docs/deployment.md, "Source maps").
  */
 export const securityHeadersPlugin = (): Plugin => {
   let config: ResolvedConfig;

@@ -104,7 +104,7 @@ export const formatMessageDueDate = (
     : formatInstant('dueDate', due, language, timeZone);
 
 /**
- * `{{confirmationUrl}}` as README "Confirmation links" states it: the public page with the
+ * `{{confirmationUrl}}` as docs/remote-mode.md ("Confirmation links") states it: the public page with the
  * practice, the appointment, the channel (sent back as the protocol) and the page's language.
  */
 export const confirmationUrl = (

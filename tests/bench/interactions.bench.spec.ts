@@ -15,7 +15,7 @@ import {
 } from './interaction-timing';
 
 /**
- * The interactions of the front desk (npm run bench:interactions, README "Timings"), on a
+ * The interactions of the front desk (npm run bench:interactions; docs/tests-and-budgets.md, "Timings"), on a
  * production build, the CPU slowed BENCH_CPU times (4 by default: a modest office PC), each timed
  * BENCH_RUNS times after a warm-up. BENCH_MODE=remote: the build for a real backend against the
  * HTTP offline API, so the page does only the client's work; otherwise the offline mode, whose

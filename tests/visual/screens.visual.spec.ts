@@ -12,7 +12,8 @@ import { VISUAL_NOW } from './visual-clock';
  * Every screen of the product, in English and French, at a desk's 1280 px and a phone's 375 px,
  * compared with its approved screenshot (tests/visual/screenshots/), and looked at as a clinic
  * manager would: no control drawn over another or cut by the window, no text cut short, nothing
- * scrolling sideways on a phone. Updating the approved screenshots: README, "Visual regression".
+ * scrolling sideways on a phone. Updating the approved screenshots: docs/tests-and-budgets.md,
+ * "Visual regression".
  */
 
 const WIDTHS = [

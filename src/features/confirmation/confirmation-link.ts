@@ -2,7 +2,7 @@ import type { AppointmentEventProtocol } from '@/api/generated/public/model';
 
 /**
  * What the backend puts in the link of a confirmation message (documented in the contract,
- * openapi/public.yaml, and the README):
+ * openapi/public.yaml, and docs/remote-mode.md):
  *   /confirmation?practiceId=<uuid>&appointmentId=<opaque id>&channel=SMS|EMAIL&lang=fr|en
  * `lang` is read by the language detection (src/i18n/locale.ts), not here.
  */
