@@ -67,6 +67,35 @@ describe('contract:verify', () => {
     expect(results.length).toBeGreaterThanOrEqual(25);
   });
 
+  it('with --writes, deletes what a chain created even when a step after the create fails', async () => {
+    // A server whose group rename breaks: the chain's later steps fail, its cleanup still runs.
+    const failing = createMockServer({
+      handlers: [
+        http.patch('*/api/clinic-groups/:id', () =>
+          HttpResponse.json(
+            { title: 'Internal server error', status: 500 },
+            { status: 500, headers: { 'content-type': 'application/problem+json' } },
+          ),
+        ),
+        ...handlers,
+      ],
+    });
+    servers.push(failing);
+    const url = await listen(failing);
+    const token = await tokenFrom(url);
+    const groups = async () =>
+      (
+        await fetch(`${url}/clinic-groups`, { headers: { authorization: `Bearer ${token}` } })
+      ).json() as Promise<unknown>;
+    const before: unknown = await groups();
+    const results = await verifyContract({ baseUrl: url, token, writes: true, only: ['clinic-groups'] });
+    const outcome = (name: string) => results.find((result) => result.name === name)?.status;
+    expect(outcome('createClinicGroup write')).toBe('pass');
+    expect(outcome('updateClinicGroup write')).toBe('fail');
+    expect(outcome('deleteClinicGroup cleanup')).toBe('pass');
+    expect(await groups()).toEqual(before);
+  });
+
   it('fails against a drifted server, naming the operation and the field', async () => {
     const results = await verifyContract({ baseUrl: driftedUrl, token: await tokenFrom(driftedUrl) });
     const failed = results.filter((result) => result.status === 'fail');
