@@ -2,7 +2,7 @@
  * The one thing the client needs from HTTP, on XMLHttpRequest: JSON and multipart bodies, blobs,
  * a timeout, cancellation and upload progress (the pricing upload shows it; fetch cannot report
  * it). It replaced axios, some 14 KB gzip on every signed-in screen for what these lines do
- * (docs/decisions/024-http-on-xmlhttprequest.md).
+ * (docs/decisions/024-lighter-signed-in-screens.md).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';

@@ -10,8 +10,8 @@ export interface ResolvedChartColors {
 }
 
 /**
- * A Fluent token is `var(--name)`. SVG presentation attributes (nivo's fills and strokes) do not
- * reliably take var(), so the chart reads each token's value where it is drawn: inside the
+ * A Fluent token is `var(--name)`. SVG presentation attributes (the charts' fills and strokes) do
+ * not reliably take var(), so the chart reads each token's value where it is drawn: inside the
  * FluentProvider, which defines them. Where nothing defines it (a test without layout), the
  * token itself is kept, which a browser would still resolve in a style.
  */

@@ -54,7 +54,7 @@ export interface SessionTabs {
 }
 
 /**
- * One session for every tab of the browser (docs/decisions/041-one-session-across-tabs.md). The
+ * One session for every tab of the browser (docs/decisions/042-one-session-across-tabs.md). The
  * tabs share the tokens (cookies), not their screens: without this, a tab kept showing, and
  * asking the API for, the last user's data after a sign-out in another.
  *

@@ -6,7 +6,7 @@ import { kindNames } from '../shared/kind-messages';
 import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 
-/** The days of the period as stacked bars by kind; loaded on its own (nivo) by the statistics. */
+/** The days of the period as stacked bars by kind (plain SVG); loaded on its own by the statistics. */
 export const DailyChart = ({ daily }: { daily: readonly CommunicationDailyStats[] }) => {
   const intl = useIntl();
   const categories = useMemo(

@@ -17,7 +17,7 @@ import { statsMessages } from './stats-messages';
 import { statsQuery } from './dashboard-queries';
 import { localToday, periodOf, periodUrlShape, type Period } from './stats-period';
 
-// nivo loads with the chart, only on this screen: the figures and the table need none of it.
+// The chart loads on its own, only on this screen: the figures and the table need none of it.
 const DailyChart = onDemand(async () => (await import('./daily-chart')).DailyChart);
 
 const useStyles = makeStyles({

@@ -13,7 +13,7 @@ import { KindCounts } from './kind-counts';
 import { SmsNotice } from './sms-notice';
 import type { UpcomingRange } from './upcoming-query';
 
-// nivo loads with the chart, after the sentence and the counts are on screen (as the dashboard's).
+// The chart (nivo's line chart) loads on its own, after the sentence and the counts are on screen.
 const ForecastChart = onDemand(async () => (await import('./forecast-chart')).ForecastChart);
 
 const useStyles = makeStyles({
