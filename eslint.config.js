@@ -141,6 +141,14 @@ export default tseslint.config(
         'error',
         { selector: 'ImportExpression[source.value=/mocks/]', message: mocksImport.message },
         {
+          // A module of the project imported for its effect hands state over by evaluation order
+          // (Amplify was configured so, through an import cycle): call a function instead. The
+          // entries may (zod's jitless switch must run before any schema loads).
+          selector:
+            'ImportDeclaration[specifiers.length=0][source.value=/^(@\\/|\\.)/]:not([source.value=/\\.css$/])',
+          message: 'Import a function and call it: a module of the project is not imported for its effect.',
+        },
+        {
           // Griffel's atomic classes joined in a string do not override each other: which one
           // wins is the style sheet's order (month names of the metric table ended up right-aligned).
           selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
