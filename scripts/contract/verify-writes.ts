@@ -17,7 +17,12 @@ export interface WriteKit {
   call: (
     operationId: string,
     request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
-    options?: { check?: 'write' | 'read-created' | 'restore' | 'cleanup'; anyDeclared?: boolean },
+    options?: {
+      check?: 'write' | 'read-created' | 'restore' | 'cleanup';
+      anyDeclared?: boolean;
+      /** A further problem of a success's body, if it has one (a restore that did not restore). */
+      problemOf?: (body: Record_) => string | undefined;
+    },
   ) => Promise<Record_ | undefined>;
   /** A GET of the server, not reported: to find ids. */
   read: (url: string) => Promise<unknown>;
@@ -91,7 +96,15 @@ const changeAndRestore = async (
 ): Promise<string | undefined> => {
   const keys = Object.keys(change).filter((key) => before[key] !== undefined);
   if (keys.length === 0) return `the record has none of the fields of ${operationId}'s example to put back`;
-  kit.finallyDo(() => kit.call(operationId, { params, body: pick(before, keys) }, { check: 'restore' }));
+  const restore = pick(before, keys);
+  // The answer is the record as it now is: it must hold again what it held.
+  const notRestored = (after: Record_) => {
+    const differ = keys.filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+    return differ.length ? `the record was not put back as it was: ${differ.join(', ')} differ` : undefined;
+  };
+  kit.finallyDo(() =>
+    kit.call(operationId, { params, body: restore }, { check: 'restore', problemOf: notRestored }),
+  );
   await kit.call(operationId, { params, body: pick(change, keys) });
   return undefined;
 };
@@ -326,7 +339,7 @@ export const runWrites = async (session: Session, selected: (operation: KitOpera
       call: async (
         operationId,
         { params = {}, query, body },
-        { check = 'write', anyDeclared = false } = {},
+        { check = 'write', anyDeclared = false, problemOf } = {},
       ) => {
         const operation = byId.get(operationId);
         if (!operation) throw new Error(`the contracts have no operation ${operationId}`);
@@ -343,7 +356,14 @@ export const runWrites = async (session: Session, selected: (operation: KitOpera
           anyDeclared ? { wanted: 'an answer it declares', accepts: () => true } : SUCCESS,
         );
         // A success that drifted still made its record: the chain goes on, and deletes it.
-        return answer && answer.status < 300 ? ((answer.body ?? {}) as Record_) : undefined;
+        const done = answer && answer.status < 300 ? ((answer.body ?? {}) as Record_) : undefined;
+        const problem = done && problemOf?.(done);
+        const result = session.results.at(-1);
+        if (problem && result) {
+          result.problems.push(problem);
+          result.status = 'fail';
+        }
+        return done;
       },
       read: async (url) => {
         const answer = await session.get(url);

@@ -115,6 +115,18 @@ export const DRIFTS: Drift[] = [
     },
   },
   {
+    kind: 'a write meant to put a record back that leaves it changed',
+    method: 'PATCH',
+    path: '/administration/deploymentGroup/*',
+    status: 200,
+    alter: (answer) => json(answer, (group) => ({ ...group, releaseName: '0.0.0-drift' })),
+    expect: {
+      operationId: 'updateDeploymentGroup',
+      check: 'restore',
+      problem: /not put back as it was: releaseName/,
+    },
+  },
+  {
     kind: 'an error answer that is not the error object',
     method: 'GET',
     path: '/clinic-groups/*',
