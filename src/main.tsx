@@ -26,13 +26,13 @@ const start = async () => {
   renderRoot(<App />);
   // Sentry, PostHog and Flagsmith load when the browser is idle, each only when its key is set.
   startObservability(env);
-  // A tab left open follows releases (docs/decisions/040): its code comes a few seconds in, after
-  // the first screen's, since a release comes minutes or hours after the page loaded.
+  // A tab left open follows releases (docs/decisions/040): its code comes 10 s in, once the first
+  // screen and its data have loaded; a release comes minutes or hours after the page loaded.
   setTimeout(() => {
     import('@/lib/release/release-watch')
       .then(({ watchReleases }) => watchReleases({ unsaved: { hasUnsavedChanges, confirmLeave } }))
       .catch(() => undefined);
-  }, 3_000);
+  }, 10_000);
 };
 
 void start();

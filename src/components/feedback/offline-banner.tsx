@@ -1,8 +1,7 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useBannerStyles } from './banner-styles';
 
 const messages = defineMessages({
   title: {
@@ -19,6 +18,10 @@ const messages = defineMessages({
   },
 });
 
+const useStyles = makeStyles({
+  banner: { borderRadius: 0, paddingInline: tokens.spacingHorizontalL },
+});
+
 /** Whether the browser has a network, as react-query sees it (it pauses queries and saves offline). */
 export const useOnline = (): boolean =>
   useSyncExternalStore(
@@ -31,7 +34,7 @@ export const useOnline = (): boolean =>
  * resumes them when the network returns (refetching what is on screen); forms keep their input.
  */
 export const OfflineBanner = () => {
-  const styles = useBannerStyles();
+  const styles = useStyles();
   const intl = useIntl();
   if (useOnline()) return null;
   return (

@@ -7,11 +7,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useBannerStyles } from '@/components/feedback/banner-styles';
 import { releaseMessages } from './release-messages';
 import { takeReleaseNow, type UnsavedChanges } from './release-state';
 
+// As the offline banner, across the frame under its header (its own copy: a module shared with
+// the frame's chunk became a chunk of its own on every signed-in screen).
 const useStyles = makeStyles({
+  banner: { borderRadius: 0, paddingInline: tokens.spacingHorizontalL },
   reload: { marginInlineStart: tokens.spacingHorizontalS },
 });
 
@@ -21,8 +23,7 @@ const useStyles = makeStyles({
  * first when a form holds unsaved changes). Goes inside a live region, which announces it.
  */
 export const ReleaseNotice = ({ confirmLeave }: Pick<UnsavedChanges, 'confirmLeave'>) => {
-  const styles = useBannerStyles();
-  const own = useStyles();
+  const styles = useStyles();
   const intl = useIntl();
   return (
     <MessageBar intent="info" layout="multiline" className={styles.banner}>
@@ -34,7 +35,7 @@ export const ReleaseNotice = ({ confirmLeave }: Pick<UnsavedChanges, 'confirmLea
         <Button
           appearance="primary"
           size="small"
-          className={own.reload}
+          className={styles.reload}
           onClick={() => void takeReleaseNow({ confirmLeave })}
         >
           {intl.formatMessage(releaseMessages.reload)}
