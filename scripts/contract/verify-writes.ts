@@ -284,7 +284,14 @@ export const WRITE_CHAINS: WriteChain[] = [
       const [goal] = itemsOf(await kit.read('/analytik/goals'));
       if (!goal) return 'needs a goal to change and put back';
       const input = pick(goal, ['practiceId', 'metricId', 'year', 'value']);
-      kit.finallyDo(() => kit.call('saveGoals', { body: { goals: [input] } }, { check: 'restore' }));
+      // The answer lists the goals saved: this one must hold its value again.
+      const notRestored = (saved: Record_) =>
+        itemsOf(saved).some((entry) => entry.metricId === goal.metricId && entry.value === goal.value)
+          ? undefined
+          : `the goal was not put back: ${String(goal.metricId)} ${String(goal.year)} is not ${String(goal.value)}`;
+      kit.finallyDo(() =>
+        kit.call('saveGoals', { body: { goals: [input] } }, { check: 'restore', problemOf: notRestored }),
+      );
       await kit.call('saveGoals', { body: { goals: [{ ...input, value: Number(goal.value) + 1 }] } });
       return undefined;
     },
