@@ -13,7 +13,7 @@
  * its key could delete more than one): they run with --writes only.
  */
 import { CLEANUP_OF } from './verify-writes';
-import { exampleOf, itemsOf, unknownValueOf, type Session } from './verify-session';
+import { exampleOf, itemsOf, SUCCESS, unknownValueOf, type Session } from './verify-session';
 import type { KitOperation } from './verify-spec';
 
 type Node = Record<string, unknown>;
@@ -222,7 +222,7 @@ export const runErrorChecks = async (
             remove,
             'cleanup',
             { url: `${session.fillPath(remove, request.params ?? {})}${search}` },
-            { wanted: 'a 2xx success', accepts: (s) => s < 300 },
+            SUCCESS,
           );
       }
     }
