@@ -22,6 +22,7 @@ const FILES: Record<string, string> = {
   'src/features/alpha/own-part.ts': `export const part = 'alpha';\n`,
   'src/features/alpha/relative-into-beta.ts': `import { panel } from '../beta/panel';\nexport const x = panel;\n`,
   'src/features/alpha/alias-into-beta.ts': `import { panel } from '@/features/beta/panel';\nexport const x = panel;\n`,
+  'src/features/alpha/lazy-into-beta.ts': `export const load = () => import('../beta/panel');\n`,
   'src/features/alpha/within-alpha.ts': `import { part } from './own-part';\nimport { words } from '@/utils/words';\nexport const x = [part, words];\n`,
   'src/utils/into-mocks.ts': `import { handler } from '../../mocks/handler';\nexport const x = handler;\n`,
   // The entry loads the offline API at start-up.
@@ -80,9 +81,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the import rules', () => {
-  it('refuse a feature importing another, by a relative path or the alias, and let a feature use its own files and shared code', () => {
+  it('refuse a feature importing another, by a relative path, the alias or import(), and let a feature use its own files and shared code', () => {
     for (const file of [
       'src/features/alpha/relative-into-beta.ts',
+      'src/features/alpha/lazy-into-beta.ts',
       'src/features/alpha/alias-into-beta.ts',
     ]) {
       expectRefused(file, 'import-x/no-restricted-paths', 'A feature does not import another feature');
