@@ -1,3 +1,4 @@
+import { CONFIRMATION_REQUEST } from '@/domain/message-formats';
 import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
 
 /**
@@ -106,7 +107,7 @@ const SMS_FR: Record<FrenchSmsVariant, Record<MessageKind, string>> = {
       'Bonjour {{patientFirstName}}, votre nettoyage dentaire est prévu pour le {{dueDate}}. Composez le {{practicePhone}} pour prendre rendez-vous. {{practiceName}}',
   },
   typographic: {
-    REMINDER: `Bonjour {{patientFirstName}}! Petit rappel${NBSP}: votre rendez-vous «${NBSP}{{appointmentType}}${NBSP}» avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}`,
+    REMINDER: `Bonjour {{patientFirstName}}! Petit rappel${NBSP}: votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}`,
     CONFIRMATION: `Bonjour {{patientFirstName}}! Votre rendez-vous du {{date}} à {{time}} approche. {{confirmationRequest}} {{confirmationUrl}} Merci d’avance! – {{practiceName}}`,
     HYGIENE_RECALL: `Bonjour {{patientFirstName}}! Il est temps de prendre rendez-vous pour votre nettoyage dentaire, prévu vers le {{dueDate}}${NBSP}: appelez-nous au {{practicePhone}}. – {{practiceName}}`,
   },
@@ -130,7 +131,7 @@ export const SAMPLE_VALUES: Record<Language, Record<string, string>> = {
   FR: {
     appointmentType: 'Examen et nettoyage',
     practicePhone: '514 555-0142',
-    confirmationRequest: 'Merci de confirmer votre présence :',
+    confirmationRequest: CONFIRMATION_REQUEST.FR,
     confirmationUrl: 'https://rdv.portal.example.ca/c/Qm7x2KfR9tLw4ZpN8vB3',
     date: 'mardi 10 mars',
     time: '13 h 30',
@@ -143,7 +144,7 @@ export const SAMPLE_VALUES: Record<Language, Record<string, string>> = {
   EN: {
     appointmentType: 'Checkup and cleaning',
     practicePhone: '613 555-0187',
-    confirmationRequest: 'Please confirm your appointment:',
+    confirmationRequest: CONFIRMATION_REQUEST.EN,
     confirmationUrl: 'https://rdv.portal.example.ca/c/Qm7x2KfR9tLw4ZpN8vB3',
     date: 'Tuesday, March 10',
     time: '1:30 PM',

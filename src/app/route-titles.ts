@@ -103,7 +103,7 @@ export const routeTitles = defineMessages({
   },
   adminTools: {
     id: 'route.adminTools',
-    defaultMessage: 'Tool versions',
+    defaultMessage: 'Updatable tools',
     description: 'Title of the updatable tools administration screen',
   },
   adminClinicGroups: {

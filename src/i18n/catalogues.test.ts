@@ -53,7 +53,7 @@ describe('message catalogues', () => {
       expect(usage(id, 1500)).toBe('1 500 segments utilisés sur 1 000 (5 %)');
     }
     expect(usage('communications.smsPackage.warning', 1)).toBe(
-      'Votre forfait SMS est utilisé à 5 % ce mois-ci (1 segment sur 1 000). L’envoi s’arrêtera lorsqu’il sera épuisé.',
+      'Votre forfait SMS est utilisé à 5 % ce mois-ci (1 segment sur 1 000). L’envoi des SMS s’arrêtera lorsqu’il sera épuisé.',
     );
   });
 

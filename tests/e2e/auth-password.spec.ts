@@ -26,12 +26,12 @@ const changeTexts = {
     changed: 'Your password has been changed.',
   },
   fr: {
-    item: 'Changer le mot de passe',
-    dialog: 'Changer votre mot de passe',
+    item: 'Modifier le mot de passe',
+    dialog: 'Modifier votre mot de passe',
     current: 'Mot de passe actuel',
-    submit: 'Changer le mot de passe',
+    submit: 'Modifier le mot de passe',
     wrong: 'Le mot de passe actuel est incorrect',
-    changed: 'Votre mot de passe a été changé.',
+    changed: 'Votre mot de passe a été modifié.',
   },
 } as const;
 

@@ -45,7 +45,7 @@ const texts = {
     daysAfter: /Jours après la date prévue/,
     hour: /Heure d’envoi/,
     atBooking: /À la prise du rendez-vous/,
-    reminderBefore: 'En rappel, avant le rendez-vous',
+    reminderBefore: 'Quelques jours ouvrables avant le rendez-vous',
     afterDueDate: 'Après la date prévue',
     save: 'Enregistrer',
     saved: 'Modifications enregistrées.',

@@ -121,7 +121,7 @@ const texts = {
     forecast: 'Prévision du forfait SMS',
     warningTitle: 'Forfait SMS bientôt épuisé',
     warningText:
-      /^(?:À ce rythme, ce mois-ci utilisera [\d\s]+ des [\d\s]+ segments du forfait\. C’est \d+\s?% du forfait\s?: l’envoi des SMS s’arrête lorsqu’il est épuisé\.|À ce rythme, le forfait de [\d\s]+ segments sera épuisé le .+\.)$/,
+      /^(?:À ce rythme, la consommation du mois atteindra [\d\s]+ des [\d\s]+ segments du forfait\. Cela représente \d+\s?% du forfait\. L’envoi des SMS s’arrêtera lorsqu’il sera épuisé\.|À ce rythme, le forfait de [\d\s]+ segments sera épuisé le .+\.)$/,
     counts: 'Messages de ces jours, par type',
     chart: 'Utilisation prévue du forfait SMS, jour par jour',
     tableToggle: 'Prévision sous forme de tableau',
@@ -135,8 +135,8 @@ const texts = {
     optOutTotal: /^(?:Aucun désabonnement|[\d\s]+ désabonnements?)$/,
     optOutTable: 'Patients désabonnés',
     channelLabels: { SMS: 'SMS', EMAIL: 'Courriel' },
-    optOutHow: { SMS: /^(?:A répondu \S+|SMS refusés)$/, EMAIL: /^Lien de désabonnement$/ },
-    keyword: /^A répondu (?:STOP|ARR[ÊE]T)$/i,
+    optOutHow: { SMS: /^(?:Réponse \S+|Désabonnement des SMS)$/, EMAIL: /^Lien de désabonnement$/ },
+    keyword: /^Réponse (?:STOP|ARR[ÊE]T)$/i,
     recalls: 'Rappels d’hygiène',
     notifications: 'Avis de rendez-vous',
     confirmations: 'Confirmations de rendez-vous',
@@ -164,7 +164,7 @@ const confirmationTexts = {
     confirmed: 'Thank you! Your appointment is confirmed.',
   },
   fr: {
-    title: 'Confirmer votre rendez-vous',
+    title: 'Confirmez votre rendez-vous',
     confirm: 'Confirmer mon rendez-vous',
     confirmed: /^Merci! Votre rendez-vous est confirmé\.$/,
   },

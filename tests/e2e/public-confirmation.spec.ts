@@ -16,7 +16,7 @@ const texts = {
     switchTo: 'Français',
   },
   fr: {
-    title: 'Confirmer votre rendez-vous',
+    title: 'Confirmez votre rendez-vous',
     confirm: 'Confirmer mon rendez-vous',
     confirmed: /^Merci! Votre rendez-vous est confirmé\.$/,
     already: 'Ce rendez-vous était déjà confirmé. Vous n’avez rien d’autre à faire.',

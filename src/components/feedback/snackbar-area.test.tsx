@@ -127,6 +127,6 @@ describe('notify and the snackbar area', () => {
     await advance(0);
     expect(snackbar('2 practices')).toBeInTheDocument();
     switchLanguage('fr');
-    expect(snackbar('2 cliniques')).toBeInTheDocument();
+    expect(snackbar('2\u00a0cliniques')).toBeInTheDocument();
   });
 });

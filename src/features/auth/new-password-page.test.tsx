@@ -93,7 +93,7 @@ describe('NewPasswordPage', () => {
     expect(screen.getByLabelText(/^Prénom/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nom de famille/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), 'court');
-    await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByText('Le mot de passe doit comporter au moins 8 caractères')).toBeVisible();
   });
 });

@@ -160,7 +160,7 @@ describe('ConfirmationPage', () => {
     open(DEMO_APPOINTMENTS.upcoming, '&lang=en');
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Confirmer votre rendez-vous' }),
+      await screen.findByRole('heading', { level: 1, name: 'Confirmez votre rendez-vous' }),
     ).toBeVisible();
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
     expect(new URLSearchParams(window.location.search).get('lang')).toBe('fr');

@@ -14,7 +14,7 @@ export const successMessages = defineMessages({
   },
   moduleUpdated: {
     id: 'success.moduleUpdated',
-    defaultMessage: 'The module has been updated. Check back in 15 to 30 minutes to see the change.',
+    defaultMessage: 'The module has been updated. The change can take up to 15 minutes to apply.',
     description: 'Snackbar after a practice module was turned on or off; changes take up to 15 minutes',
   },
   userMigrated: {

@@ -61,7 +61,7 @@ export const texts = {
     confirmPassword: /^Confirmer le nouveau mot de passe/,
     givenName: /^Prénom/,
     familyName: /^Nom de famille/,
-    changePassword: 'Changer le mot de passe',
+    changePassword: 'Modifier le mot de passe',
     forgot: 'Mot de passe oublié?',
     resetTitle: 'Réinitialisez votre mot de passe',
     sendCode: 'Envoyer le code',

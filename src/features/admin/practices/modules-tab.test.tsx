@@ -12,9 +12,7 @@ describe('the detail of a practice', () => {
     expect(analytik).toBeChecked();
     await user.click(analytik);
     expect(
-      await screen.findByText(
-        'The module has been updated. Check back in 15 to 30 minutes to see the change.',
-      ),
+      await screen.findByText('The module has been updated. The change can take up to 15 minutes to apply.'),
     ).toBeInTheDocument();
     expect(analytik).not.toBeChecked();
     expect(analytik).toBeDisabled();
@@ -44,7 +42,7 @@ describe('the detail of a practice', () => {
     await user.click(module);
     expect(
       await screen.findByText(
-        'Le module a été mis à jour. Revenez dans 15 à 30 minutes pour voir le changement.',
+        'Le module a été mis à jour. Le changement peut mettre jusqu’à 15 minutes à s’appliquer.',
       ),
     ).toBeInTheDocument();
     expect(module).toHaveAccessibleDescription(

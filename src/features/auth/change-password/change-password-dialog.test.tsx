@@ -112,8 +112,8 @@ describe('changing one’s password', () => {
   it('speaks French', async () => {
     await signIn({ username: 'readonly', password: OFFLINE_PASSWORD });
     renderWithFeedbackHost(<Harness />, { locale: 'fr' });
-    const dialog = await openedDialog('Changer votre mot de passe');
+    const dialog = await openedDialog('Modifier votre mot de passe');
     expect(within(dialog).getByLabelText(/^Mot de passe actuel/, { selector: 'input' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Changer le mot de passe' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Modifier le mot de passe' })).toBeInTheDocument();
   });
 });

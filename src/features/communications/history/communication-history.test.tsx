@@ -156,7 +156,7 @@ describe('CommunicationHistory', () => {
     renderHistory('/communications/history?channel=SMS&from=2001-01-01&to=2001-01-31', 'fr');
     expect(
       await screen.findByText(
-        'Aucun message ne correspond à ces filtres : Canal : SMS, envoyé à partir du 1er janvier 2001 et envoyé jusqu’au 31 janvier 2001. Modifiez-les ou effacez-les pour en voir plus.',
+        'Aucun message ne correspond à ces filtres (Canal : SMS, envoyé à partir du 1er janvier 2001 et envoyé jusqu’au 31 janvier 2001). Modifiez-les ou effacez-les pour en voir plus.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

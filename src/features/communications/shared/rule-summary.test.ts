@@ -39,7 +39,7 @@ describe('describeRule', () => {
         days: 2,
         sendHour: 9,
       }),
-    ).toBe('Par SMS et courriel, 2 jours ouvrables avant le rendez-vous, à 9\u00a0h.');
+    ).toBe('Par SMS et courriel, 2\u00a0jours ouvrables avant le rendez-vous, à 9\u00a0h.');
     expect(
       describeRule(intl, 'HYGIENE_RECALL', {
         channels: ['SMS'],
@@ -47,7 +47,7 @@ describe('describeRule', () => {
         days: 14,
         sendHour: 10,
       }),
-    ).toBe('Par SMS, 14 jours avant la date prévue de la visite d’hygiène, à 10\u00a0h.');
+    ).toBe('Par SMS, 14\u00a0jours avant la date prévue de la visite d’hygiène, à 10\u00a0h.');
     expect(formatSendHour(intl, 0)).toBe('0\u00a0h');
   });
 

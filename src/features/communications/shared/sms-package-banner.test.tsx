@@ -23,7 +23,7 @@ describe('SmsPackageBanner', () => {
     renderWithProviders(<SmsPackageBanner practiceId={practiceWith('over-limit').id} />, { locale: 'fr' });
     expect(
       await screen.findByText(
-        /l’envoi est suspendu\. Communiquez avec le soutien technique au .+ ou à .+@.+\./,
+        /l’envoi des SMS est suspendu\. Communiquez avec le soutien technique au .+ ou à .+@.+\./,
       ),
     ).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SmsForecast } from '@/api/generated/communication/model';
 import { LineChart } from '@/components/charts/line-chart';
+import { formatWrittenDate } from '@/i18n/format';
 import {
   chartDescriptionMessage,
   forecastMessages as messages,
@@ -18,8 +19,13 @@ export const ForecastChart = ({ forecast }: { forecast: SmsForecast }) => {
   const intl = useIntl();
   const categories = useMemo(
     () =>
+      // « 1er déc. » in French, as the OQLF writes the first of a month (Intl gives « 1 déc. »).
       forecast.daily.map((entry) =>
-        intl.formatDate(`${entry.date}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+        formatWrittenDate(intl, `${entry.date}T12:00:00Z`, {
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
       ),
     [forecast.daily, intl],
   );

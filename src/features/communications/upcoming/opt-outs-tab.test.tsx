@@ -80,6 +80,8 @@ describe('the opt-outs tab', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
-    how.forEach((text) => expect(text).toMatch(/^(A répondu \S+|SMS refusés|Lien de désabonnement)$/));
+    how.forEach((text) =>
+      expect(text).toMatch(/^(Réponse \S+|Désabonnement des SMS|Lien de désabonnement)$/),
+    );
   });
 });

@@ -96,7 +96,7 @@ describe('the SMS forecast of the upcoming messages', () => {
     renderUpcoming(await practiceNamed('Centre dentaire Saint-Laurent'), { locale: 'fr' });
     expect(
       await screen.findByText(
-        /^À ce rythme, (le forfait de [\d\s\u00a0\u202f]+ segments sera épuisé le \d{1,2} [a-zéû]+( \d{4})?\.|ce mois-ci utilisera)/,
+        /^À ce rythme, (le forfait de [\d\s\u00a0\u202f]+ segments sera épuisé le \d{1,2} [a-zéû]+( \d{4})?\.|la consommation du mois atteindra)/,
       ),
     ).toBeInTheDocument();
   });

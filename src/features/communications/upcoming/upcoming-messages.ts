@@ -80,11 +80,17 @@ export const upcomingMessages = defineMessages({
   },
 });
 
-export const totalMessage = defineMessage<{ count: number; from: string; to: string }>({
+export const totalMessage = defineMessage<{
+  count: number;
+  from: string;
+  to: string;
+  sameDay: 'yes' | 'no';
+}>({
   id: 'communications.upcoming.total',
-  defaultMessage: '{count, plural, =0 {No message} one {# message} other {# messages}} from {from} to {to}',
+  defaultMessage:
+    '{count, plural, =0 {No message} one {# message} other {# messages}} {sameDay, select, yes {on {from}} other {from {from} to {to}}}',
   description:
-    'Number of upcoming messages matching the filters, above the list; {from} and {to} are days, e.g. "November 30"',
+    'Number of upcoming messages matching the filters, above the list; {from} and {to} are days, e.g. "November 30"; {sameDay} is yes when the range is one day (then {to} is {from})',
 });
 
 export const patientMessage = defineMessage<{ firstName: string; lastName: string }>({

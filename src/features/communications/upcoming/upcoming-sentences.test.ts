@@ -74,7 +74,7 @@ describe('describeSending', () => {
   it('writes French hours as the OQLF does', async () => {
     const fr = await intlIn('fr');
     expect(describeSending(fr, reminder, MONTREAL)).toBe(
-      'Avis par SMS à 9\u00a0h pour le rendez-vous du mercredi 2 décembre à 13\u00a0h\u00a030.',
+      'Avis par SMS (envoi à 9\u00a0h) pour le rendez-vous du mercredi 2 décembre à 13\u00a0h\u00a030.',
     );
   });
 });
@@ -171,7 +171,7 @@ describe('forecastView', () => {
     const fr = await intlIn('fr');
     const exhausted = { ...forecast, months: [{ ...forecast.months[0]!, exhaustedOn: '2026-12-21' }] };
     expect(forecastView(fr, exhausted, MONTREAL.today)).toEqual({
-      text: 'À ce rythme, le forfait de 1\u00a0500 segments sera épuisé le 21 décembre.',
+      text: 'À ce rythme, le forfait de 1\u00a0500\u00a0segments sera épuisé le 21 décembre.',
       warning: true,
     });
   });

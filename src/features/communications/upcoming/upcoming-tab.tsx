@@ -91,6 +91,7 @@ export const UpcomingTab = ({ practice }: { practice: UpcomingPractice }) => {
               count: data.meta.totalItems,
               from: formatDay(intl, range.from, { today }),
               to: formatDay(intl, range.to, { today }),
+              sameDay: range.from === range.to ? 'yes' : 'no',
             })}
           </Text>
         )}
