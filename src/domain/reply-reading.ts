@@ -1,0 +1,321 @@
+import { FRENCH_ELISIONS, REPLY_EMOJI, REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
+
+/**
+ * What a patient's answer to an SMS or an email means, in English or French, as patients write
+ * it: any case, accents or none, punctuation, emoji, typos, SMS shorthand and extra words. The
+ * offline API and the screens read replies with it, and it is the statement of the rule for the
+ * backend (docs/decisions/045-reading-patient-replies.md). The words are in reply-vocabulary.ts.
+ *
+ * Precedence, first that applies:
+ * 1. OPT_OUT: an opt-out word or phrase anywhere ("STOP", "Oui mais arrêtez les textos"): CASL
+ *    requires honouring an unsubscribe request made by the same means, whatever else it says.
+ * 2. OPT_IN, HELP: the keyword with nothing but politeness around it ("START svp", "Aide ?"). A
+ *    re-subscription is consent, which must be unambiguous.
+ * 3. CONFIRM: a confirming word or emoji, no question, negation, condition, contrast, change or
+ *    number anywhere, and every other word known politeness but at most one (a name, a typo).
+ * 4. NEEDS_REPLY: everything else; staff read it. Reading a doubtful reply as a confirmation
+ *    would hide a patient who is not coming; reading it as needing a reply costs a click.
+ */
+
+export type ReplyReading = 'CONFIRM' | 'OPT_OUT' | 'OPT_IN' | 'HELP' | 'NEEDS_REPLY';
+
+/**
+ * Words that make a reply need staff, whatever confirms beside them; the first found in this
+ * order is the reply's cause. DETAIL: a number, a time or a place, since text alone cannot tell
+ * whether it repeats the appointment.
+ */
+const BLOCKERS = [
+  'QUESTION',
+  'NEGATION',
+  'CONDITION',
+  'CONTRAST',
+  'CHANGE',
+  'DETAIL',
+] as const satisfies readonly ReplyWordClass[];
+
+/**
+ * Why a reply needs staff: a blocker; OTHER_WORDS, a confirming word among words the lists do not
+ * know or keywords of another kind ("oui aide"); NO_KEYWORD, no keyword at all ("Merci", "ds 10
+ * min"); EMPTY, nothing but spaces, punctuation or emoji that mean nothing.
+ */
+export type NeedsReplyCause = (typeof BLOCKERS)[number] | 'OTHER_WORDS' | 'NO_KEYWORD' | 'EMPTY';
+
+export interface ReplyReadingResult {
+  reading: ReplyReading;
+  /** OPT_OUT, OPT_IN, HELP, CONFIRM: the word or phrase that decided, as the patient wrote it. */
+  keyword?: string | undefined;
+  /** NEEDS_REPLY only. */
+  cause?: NeedsReplyCause | undefined;
+}
+
+export interface ReadReplyOptions {
+  /**
+   * Names the reply may hold without counting as unknown words: the clinic's, the patient's, the
+   * professional's ("Oui merci Dre Gagnon").
+   */
+  names?: readonly (string | undefined)[] | undefined;
+}
+
+/** The contract's OptOut.keyword holds at most 40 characters. */
+const KEYWORD_MAX = 40;
+
+// ——— Words ———
+
+const APOSTROPHES = /['’‘ʼ`´]/g;
+/** A word (letters and digits, apostrophes inside), a question mark, or an emoji. */
+const TOKEN =
+  /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’‘ʼ`´][\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*|[?？¿⁇⁈⁉]|\p{Extended_Pictographic}/gu;
+const ELISION = /^(qu|[cdjlmnst])'(.)/;
+const DIGIT = /\p{N}/u;
+
+/** A word as the lists are compared: no case, no accents, one kind of apostrophe. */
+const normalise = (word: string): string =>
+  word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(APOSTROPHES, "'");
+
+/** Letters typed twice or more count once: "ouiii", "yesss", "anuler". */
+const squeeze = (key: string): string => key.replace(/(.)\1+/g, '$1');
+
+interface Word {
+  /** As compared: "c'", "cant", "rendez". */
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** A reply's words, French elisions split off ("c'est" → "c'", "est") and other apostrophes dropped ("can't" → "cant"). */
+const splitWord = (raw: string, start: number): Word[] => {
+  const words: Word[] = [];
+  let rest = raw;
+  let at = start;
+  for (;;) {
+    const normal = normalise(rest);
+    const elision = ELISION.exec(normal);
+    if (!elision) break;
+    const apostrophe = rest.search(APOSTROPHES);
+    words.push({ key: `${elision[1]}'`, start: at, end: at + apostrophe + 1 });
+    at += apostrophe + 1;
+    rest = rest.slice(apostrophe + 1);
+  }
+  words.push({ key: normalise(rest).replace(/'/g, ''), start: at, end: at + rest.length });
+  return words;
+};
+
+type Token = (
+  { kind: 'word'; word: Word } | { kind: 'mark'; cls: ReplyWordClass; start: number; end: number }
+) & {
+  /** Punctuation between this token and the one before: a phrase does not run across it. */
+  afterBreak: boolean;
+};
+
+const BREAK = /[.,;:!…\n]/;
+
+/** Emoji without their skin tone or presentation selector: 👍🏻 is 👍. */
+const EMOJI_CLASSES = new Map<string, ReplyWordClass>();
+for (const [cls, emoji] of Object.entries(REPLY_EMOJI) as [ReplyWordClass, readonly string[]][]) {
+  for (const one of emoji) EMOJI_CLASSES.set(one, cls);
+}
+
+const tokenize = (text: string): Token[] => {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const start = match.index;
+    const end = start + raw.length;
+    const afterBreak = BREAK.test(text.slice(previousEnd, start));
+    previousEnd = end;
+    if (/^[?？¿⁇⁈⁉]$/.test(raw)) {
+      tokens.push({ kind: 'mark', cls: 'QUESTION', start, end, afterBreak });
+    } else if (/^\p{Extended_Pictographic}$/u.test(raw)) {
+      const cls = EMOJI_CLASSES.get(raw);
+      if (cls) tokens.push({ kind: 'mark', cls, start, end, afterBreak });
+    } else {
+      splitWord(raw, start).forEach((word, index) =>
+        tokens.push({ kind: 'word', word, afterBreak: index === 0 && afterBreak }),
+      );
+    }
+  }
+  return tokens;
+};
+
+// ——— The lists, indexed ———
+
+interface Entry {
+  cls: ReplyWordClass;
+  /** The entry's own key, which phrases compare. */
+  key: string;
+}
+
+/** Order in which a squeezed or mistyped word is given a class when it looks like several entries. */
+const CLASS_PRIORITY: readonly ReplyWordClass[] = [
+  'CHANGE',
+  'NEGATION',
+  'QUESTION',
+  'CONDITION',
+  'CONTRAST',
+  'DETAIL',
+  'OPT_OUT',
+  'OPT_IN',
+  'HELP',
+  'CONFIRM',
+  'CONFIRM_LETTER',
+  'FILLER',
+];
+
+/**
+ * The words of a text as the lists compare them: "C’est arrêté" is ["c'", "est", "arrete"]. The
+ * backend normalises replies and entries the same way.
+ */
+export const replyWordKeys = (phrase: string): string[] =>
+  tokenize(phrase.normalize('NFC')).flatMap((token) => (token.kind === 'word' ? [token.word.key] : []));
+
+/** Words of this length or more match an entry one typo away (optimal string alignment distance). */
+const FUZZY_MIN = 5;
+
+const exact = new Map<string, Entry>();
+const squeezed = new Map<string, Entry>();
+const fuzzyCandidates: Entry[] = [];
+/** Phrases of several words, by their first word's key, longest first. */
+const phrases = new Map<string, { keys: string[]; cls: ReplyWordClass }[]>();
+
+for (const cls of CLASS_PRIORITY) {
+  const { en, fr } = REPLY_VOCABULARY[cls];
+  for (const phrase of [...en, ...fr]) {
+    const keys = replyWordKeys(phrase);
+    const [first] = keys;
+    if (first === undefined) continue;
+    if (keys.length > 1) {
+      const list = phrases.get(first) ?? [];
+      list.push({ keys, cls });
+      list.sort((a, b) => b.keys.length - a.keys.length);
+      phrases.set(first, list);
+      continue;
+    }
+    const entry = { cls, key: first };
+    if (!exact.has(first)) exact.set(first, entry);
+    if (!squeezed.has(squeeze(first))) squeezed.set(squeeze(first), entry);
+    if (cls !== 'FILLER' && cls !== 'CONFIRM_LETTER' && first.length >= FUZZY_MIN)
+      fuzzyCandidates.push(entry);
+  }
+}
+
+const withinOneEdit = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (i === a.length && i === b.length) return true;
+  const tail = (x: number, y: number) => a.slice(x) === b.slice(y);
+  return (
+    tail(i + 1, i + 1) ||
+    tail(i + 1, i) ||
+    tail(i, i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && tail(i + 2, i + 2))
+  );
+};
+
+/** The entry a reply's word stands for: itself, with its letters squeezed, or one typo away. */
+const entryOf = (key: string, names: ReadonlySet<string>): Entry | undefined => {
+  const elision = FRENCH_ELISIONS[key];
+  if (elision) return { cls: elision, key };
+  const found = exact.get(key);
+  if (found) return found;
+  if (names.has(key)) return { cls: 'FILLER', key };
+  if (DIGIT.test(key)) return { cls: 'DETAIL', key };
+  const squeezedEntry = squeezed.get(squeeze(key));
+  if (squeezedEntry) return squeezedEntry;
+  if (key.length < FUZZY_MIN) return undefined;
+  return fuzzyCandidates.find((entry) => withinOneEdit(key, entry.key));
+};
+
+// ——— Reading ———
+
+type UnitClass = ReplyWordClass | 'UNKNOWN';
+
+interface Unit {
+  cls: UnitClass;
+  start: number;
+  end: number;
+}
+
+/** The reply as units: phrases first (the longest at each place), then single words. */
+const unitsOf = (text: string, names: ReadonlySet<string>): Unit[] => {
+  const tokens = tokenize(text);
+  const entries = tokens.map((token) => (token.kind === 'word' ? entryOf(token.word.key, names) : undefined));
+  // A word in a phrase is the word itself or the entry it was read as ("ouiii" as "oui").
+  const isKeyAt = (index: number, key: string): boolean => {
+    const token = tokens[index];
+    return token?.kind === 'word' && (token.word.key === key || entries[index]?.key === key);
+  };
+  const units: Unit[] = [];
+  for (let index = 0; index < tokens.length;) {
+    const token = tokens[index]!;
+    if (token.kind === 'mark') {
+      units.push(token);
+      index += 1;
+      continue;
+    }
+    const candidates = [
+      ...(phrases.get(token.word.key) ?? []),
+      ...(phrases.get(entries[index]?.key ?? token.word.key) ?? []),
+    ].sort((a, b) => b.keys.length - a.keys.length);
+    const phrase = candidates.find(({ keys }) =>
+      keys.every(
+        (key, offset) =>
+          isKeyAt(index + offset, key) && (offset === 0 || !tokens[index + offset]!.afterBreak),
+      ),
+    );
+    if (phrase) {
+      const last = tokens[index + phrase.keys.length - 1]!;
+      units.push({
+        cls: phrase.cls,
+        start: token.word.start,
+        end: last.kind === 'word' ? last.word.end : last.end,
+      });
+      index += phrase.keys.length;
+      continue;
+    }
+    units.push({ cls: entries[index]?.cls ?? 'UNKNOWN', start: token.word.start, end: token.word.end });
+    index += 1;
+  }
+  return units;
+};
+
+const nameKeys = (names: ReadReplyOptions['names']): Set<string> =>
+  new Set((names ?? []).flatMap((name) => (name ? replyWordKeys(name.normalize('NFC')) : [])));
+
+/** What a reply means; see the precedence above. */
+export const readReply = (reply: string, options: ReadReplyOptions = {}): ReplyReadingResult => {
+  const text = reply.normalize('NFC');
+  const units = unitsOf(text, nameKeys(options.names));
+  const keyword = (unit: Unit) => text.slice(unit.start, unit.end).slice(0, KEYWORD_MAX);
+
+  const optOut = units.find((unit) => unit.cls === 'OPT_OUT');
+  if (optOut) return { reading: 'OPT_OUT', keyword: keyword(optOut) };
+
+  const meaningful = units.filter((unit) => unit.cls !== 'FILLER');
+  if (units.length === 0) return { reading: 'NEEDS_REPLY', cause: 'EMPTY' };
+
+  for (const reading of ['OPT_IN', 'HELP'] as const) {
+    const found = meaningful.find((unit) => unit.cls === reading);
+    // A question mark is how people ask for help ("Info ?"); it is no part of consent.
+    const alone = meaningful.every(
+      (unit) => unit.cls === reading || (reading === 'HELP' && unit.cls === 'QUESTION'),
+    );
+    if (found && alone) return { reading, keyword: keyword(found) };
+  }
+
+  const has = (cls: UnitClass) => meaningful.some((unit) => unit.cls === cls);
+  const blocker = BLOCKERS.find((cls) => has(cls));
+  if (blocker) return { reading: 'NEEDS_REPLY', cause: blocker };
+
+  const confirming = meaningful.find((unit) => unit.cls === 'CONFIRM');
+  const letter = meaningful.find((unit) => unit.cls === 'CONFIRM_LETTER');
+  if (!confirming && !letter) return { reading: 'NEEDS_REPLY', cause: 'NO_KEYWORD' };
+  // Anything else the reply says (a keyword of another kind, words the lists do not know) is for
+  // staff to read; one unknown word is tolerated beside a whole confirming word, not a letter.
+  const others = meaningful.filter((unit) => unit.cls !== 'CONFIRM' && unit.cls !== 'CONFIRM_LETTER');
+  const unknown = others.filter((unit) => unit.cls === 'UNKNOWN').length;
+  if (others.length > unknown || unknown > (confirming ? 1 : 0))
+    return { reading: 'NEEDS_REPLY', cause: 'OTHER_WORDS' };
+  return { reading: 'CONFIRM', keyword: keyword(confirming ?? letter!) };
+};
