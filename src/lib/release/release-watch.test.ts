@@ -44,19 +44,28 @@ describe('reloadOnce', () => {
 });
 
 describe('watchReleases', () => {
-  it('loads the page again when the code of the previous build can no longer be downloaded, once', () => {
+  it('loads the page again when the code of the previous build can no longer be downloaded, once', async () => {
     const reload = memoryReload();
-    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => Promise.resolve('a'), reload });
+    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => Promise.resolve('b'), reload });
     staleCode();
+    await flush();
     staleCode();
+    await flush();
     expect(reload.reload).toHaveBeenCalledOnce();
+    expect(newRelease.get()).toBe(true);
   });
 
   it('asks before reloading over unsaved changes, and stays when the person does', async () => {
     const reload = memoryReload();
     let answer = false;
     const confirmLeave = vi.fn(() => Promise.resolve(answer));
-    stop = watchReleases({ unsaved: { hasUnsavedChanges: () => true, confirmLeave }, buildId: 'a', reload });
+    const fetchBuildId = () => Promise.resolve('b');
+    stop = watchReleases({
+      unsaved: { hasUnsavedChanges: () => true, confirmLeave },
+      buildId: 'a',
+      fetchBuildId,
+      reload,
+    });
     staleCode();
     await flush();
     expect(confirmLeave).toHaveBeenCalledOnce();
@@ -67,11 +76,24 @@ describe('watchReleases', () => {
     expect(reload.reload).toHaveBeenCalledOnce();
   });
 
-  it('does not loop when the page that came back still misses its code', () => {
+  it('does not loop when the page that came back still misses its code', async () => {
     const reload = memoryReload();
     reload.storage.setItem(RELOAD_MARK, String(reload.clock - 5_000));
-    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => Promise.resolve('a'), reload });
+    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => Promise.resolve('b'), reload });
     staleCode();
+    await flush();
+    expect(reload.reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload for code missing without a release: offline, or the same build deployed', async () => {
+    const reload = memoryReload();
+    let deployed = (): Promise<string> => Promise.reject(new Error('offline'));
+    stop = watchReleases({ unsaved, buildId: 'a', fetchBuildId: () => deployed(), reload });
+    staleCode();
+    await flush();
+    deployed = () => Promise.resolve('a');
+    staleCode();
+    await flush();
     expect(reload.reload).not.toHaveBeenCalled();
   });
 

@@ -23,8 +23,9 @@ export interface ReleaseWatchOptions {
  * Keeps a tab left open in step with releases (docs/decisions/040-releases-under-an-open-tab.md):
  *
  * - a failed download of the app's code (Vite's `vite:preloadError`: a chunk of the previous build
- *   that the host no longer has) loads the same address again, into the new build, once (a second
- *   failure within RELOAD_LOOP_MS shows the error as before); with unsaved changes it asks first;
+ *   that the host no longer has), once the version file confirms a newer build, loads the same
+ *   address again, into the new build, once (a second failure within RELOAD_LOOP_MS shows the
+ *   error as before); with unsaved changes it asks first;
  * - the version file is compared with this page's build when the tab regains focus or moves to
  *   another screen; a newer one is announced (release-notice.tsx) and taken at the next move to
  *   another screen, as a full load of that screen's address.
@@ -43,19 +44,23 @@ export const watchReleases = ({
   let taking = false;
   let shownPath = window.location.pathname;
 
+  /** Whether the host serves another build than this page's; false when that cannot be read. */
+  const isReleased = async (): Promise<boolean> => {
+    if (newRelease.get()) return true;
+    const deployed = await fetchBuildId().catch(() => undefined);
+    const released = Boolean(buildId && deployed && deployed !== buildId);
+    if (released) newRelease.set(true);
+    return released;
+  };
+
   const check = () => {
     if (!buildId || checking || newRelease.get()) return;
     checking = true;
     lastCheck = performance.now();
-    fetchBuildId()
-      .then((deployed) => {
-        if (deployed && deployed !== buildId) newRelease.set(true);
-      })
-      // Offline or a host without the file: the next focus tries again.
-      .catch(() => undefined)
-      .finally(() => {
-        checking = false;
-      });
+    // Offline or a host without the file: the next focus tries again.
+    void isReleased().finally(() => {
+      checking = false;
+    });
   };
 
   const take = () => {
@@ -64,18 +69,24 @@ export const watchReleases = ({
   };
 
   // The failure itself still reaches whoever imported the code (its error boundary), as before.
+  // Only a release reloads: offline, or with this same build deployed, the code is missing for
+  // another reason, a reload would not bring it, and offline it would end on the browser's own
+  // error page instead of the portal's offline banner.
+  let recovering = false;
   const onStaleCode = () => {
-    if (taking) return;
-    if (!hasUnsavedChanges()) {
-      take();
-      return;
-    }
-    // Reloading would drop what the form holds: ask with the leave guard's dialog. If its own
-    // code cannot come either, reload: the guard's beforeunload makes the browser ask instead.
-    confirmLeave().then(
-      (leave) => leave && take(),
-      () => take(),
-    );
+    if (taking || recovering) return;
+    recovering = true;
+    void isReleased()
+      .then(async (released) => {
+        if (!released) return;
+        // Reloading would drop what a form holds: ask with the leave guard's dialog. If its own
+        // code cannot come either, reload: the guard's beforeunload makes the browser ask instead.
+        if (hasUnsavedChanges() && !(await confirmLeave().catch(() => true))) return;
+        take();
+      })
+      .finally(() => {
+        recovering = false;
+      });
   };
 
   const onFocus = () => {
