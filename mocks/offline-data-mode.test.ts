@@ -17,6 +17,11 @@ describe('choosing the offline data', () => {
     expect(parseOfflineDataMode('seed', '7')).toEqual({ kind: 'seed' });
     expect(parseOfflineDataMode('generated')).toEqual({ kind: 'generated', seed: 1 });
     expect(parseOfflineDataMode('generated', '7')).toEqual({ kind: 'generated', seed: 7 });
+    expect(parseOfflineDataMode('generated:patterns', '7')).toEqual({
+      kind: 'generated',
+      seed: 7,
+      patterns: 'drawn',
+    });
     expect(parseOfflineDataMode('extreme:longest')).toEqual({ kind: 'extreme', name: 'longest' });
   });
 

@@ -3,13 +3,18 @@
  * - `seed`: the seeded, stateful database (the default);
  * - `generated`: every /api answer made up from the contract, the same for the same seed number
  *   and request (mocks/generated/), to show the portal holds with any answer the contract allows;
+ * - `generated:patterns`: the same, with the strings of the contracts' patterns drawn as an
+ *   independent mock draws them (any string the pattern matches) rather than picked;
  * - `extreme:<name>`: the seeded database pushed to one extreme (mocks/db/extreme-seeds.ts).
  * Sign-in (the Cognito emulator) is the same in every mode.
  */
 import { applyExtremeSeed, EXTREME_SEEDS, type ExtremeSeedName } from './db/extreme-seeds';
 
 export type OfflineDataMode =
-  { kind: 'seed' } | { kind: 'generated'; seed: number } | { kind: 'extreme'; name: ExtremeSeedName };
+  | { kind: 'seed' }
+  // `patterns: 'drawn'` only in generated:patterns: the plain generated mode reads as it always did.
+  | { kind: 'generated'; seed: number; patterns?: 'drawn' }
+  | { kind: 'extreme'; name: ExtremeSeedName };
 
 export const DEFAULT_GENERATED_SEED = 1;
 
@@ -30,8 +35,8 @@ const parseSeed = (seed: string | null | undefined): number => {
 };
 
 /**
- * Reads a mode as written in the URL or the environment: `seed`, `generated` (with its seed
- * number, 1 by default), `extreme:<name>`. Anything else is refused rather than quietly read as
+ * Reads a mode as written in the URL or the environment: `seed`, `generated` or
+ * `generated:patterns` (with its seed number, 1 by default), `extreme:<name>`. Anything else is refused rather than quietly read as
  * the seed: a sweep over generated worlds must not end up looking at the seeded one.
  */
 export const parseOfflineDataMode = (
@@ -41,10 +46,11 @@ export const parseOfflineDataMode = (
   const text = (data ?? '').trim();
   if (text === '' || text === 'seed') return { kind: 'seed' };
   if (text === 'generated') return { kind: 'generated', seed: parseSeed(seed) };
+  if (text === 'generated:patterns') return { kind: 'generated', seed: parseSeed(seed), patterns: 'drawn' };
   const extreme = EXTREME_SEEDS.find((name) => text === `extreme:${name}`);
   if (extreme) return { kind: 'extreme', name: extreme };
   throw new Error(
-    `Unknown offline data mode "${text}": use seed, generated or extreme:<name>, the names being ${EXTREME_SEEDS.join(', ')}.`,
+    `Unknown offline data mode "${text}": use seed, generated, generated:patterns or extreme:<name>, the names being ${EXTREME_SEEDS.join(', ')}.`,
   );
 };
 
@@ -54,7 +60,7 @@ export const describeOfflineDataMode = (mode: OfflineDataMode): string => {
     case 'seed':
       return 'seed';
     case 'generated':
-      return `generated, seed ${mode.seed}`;
+      return `${mode.patterns === 'drawn' ? 'generated:patterns' : 'generated'}, seed ${mode.seed}`;
     case 'extreme':
       return `extreme:${mode.name}`;
   }

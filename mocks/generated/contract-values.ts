@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { z } from 'zod';
+import { drawFromPattern } from './pattern-draws';
 import { stringForPattern } from './pattern-values';
 
 /**
@@ -34,6 +35,13 @@ interface JsonSchema {
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
 }
+
+/**
+ * Where the strings of a pattern come from: `picked`, the generators of pattern-values.ts, values
+ * a person would type; `drawn`, any string the pattern matches, as an independent mock draws it
+ * (pattern-draws.ts). A pattern with a format (a date, a uuid) keeps the format's generator.
+ */
+export type PatternStrings = 'picked' | 'drawn';
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
@@ -99,7 +107,12 @@ const plainText = (faker: Faker, key: string): string => {
 const isoDateTime = (faker: Faker) =>
   faker.date.between({ from: '2019-01-01', to: '2028-12-31' }).toISOString();
 
-const stringFor = (faker: Faker, schema: JsonSchema, key: string): string => {
+const patterned = (faker: Faker, schema: JsonSchema, patterns: PatternStrings, pattern: string): string =>
+  (patterns === 'drawn'
+    ? drawFromPattern(faker, pattern, { min: schema.minLength, max: schema.maxLength })
+    : undefined) ?? stringForPattern(faker, pattern);
+
+const stringFor = (faker: Faker, schema: JsonSchema, key: string, patterns: PatternStrings): string => {
   const matches = (value: string) => schema.pattern === undefined || new RegExp(schema.pattern).test(value);
   let value: string;
   switch (schema.format) {
@@ -125,7 +138,10 @@ const stringFor = (faker: Faker, schema: JsonSchema, key: string): string => {
       value = faker.string.uuid();
       break;
     default:
-      value = schema.pattern === undefined ? plainText(faker, key) : stringForPattern(faker, schema.pattern);
+      value =
+        schema.pattern === undefined
+          ? plainText(faker, key)
+          : patterned(faker, schema, patterns, schema.pattern);
   }
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? (schema.pattern === undefined ? LONGEST_TEXT : Number.POSITIVE_INFINITY);
@@ -142,16 +158,23 @@ const resolve = (schema: JsonSchema, root: JsonSchema): JsonSchema => {
   return target;
 };
 
-const valueFor = (faker: Faker, raw: JsonSchema, root: JsonSchema, key: string, depth: number): unknown => {
+const valueFor = (
+  faker: Faker,
+  patterns: PatternStrings,
+  raw: JsonSchema,
+  root: JsonSchema,
+  key: string,
+  depth: number,
+): unknown => {
   const schema = resolve(raw, root);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return faker.helpers.arrayElement(schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return valueFor(faker, faker.helpers.arrayElement(choices), root, key, depth);
+  if (choices) return valueFor(faker, patterns, faker.helpers.arrayElement(choices), root, key, depth);
   if (schema.allOf) {
     return Object.assign(
       {},
-      ...(schema.allOf.map((part) => valueFor(faker, part, root, key, depth)) as object[]),
+      ...(schema.allOf.map((part) => valueFor(faker, patterns, part, root, key, depth)) as object[]),
     );
   }
   const type = Array.isArray(schema.type) ? faker.helpers.arrayElement(schema.type) : schema.type;
@@ -161,7 +184,7 @@ const valueFor = (faker: Faker, raw: JsonSchema, root: JsonSchema, key: string, 
       const entries = Object.entries(schema.properties ?? {})
         // Optional fields come and go: a client must read each as maybe absent.
         .filter(([name]) => required.has(name) || faker.datatype.boolean())
-        .map(([name, property]) => [name, valueFor(faker, property, root, name, depth + 1)]);
+        .map(([name, property]) => [name, valueFor(faker, patterns, property, root, name, depth + 1)]);
       return Object.fromEntries(entries);
     }
     case 'array': {
@@ -169,10 +192,10 @@ const valueFor = (faker: Faker, raw: JsonSchema, root: JsonSchema, key: string, 
       const max = Math.min(schema.maxItems ?? Number.POSITIVE_INFINITY, Math.max(min, listCap(depth)));
       const count = faker.number.int({ min, max });
       const items = schema.items ?? {};
-      return Array.from({ length: count }, () => valueFor(faker, items, root, key, depth + 1));
+      return Array.from({ length: count }, () => valueFor(faker, patterns, items, root, key, depth + 1));
     }
     case 'string':
-      return stringFor(faker, schema, key);
+      return stringFor(faker, schema, key, patterns);
     case 'integer':
       return integerIn(faker, schema);
     case 'number':
@@ -188,7 +211,7 @@ const valueFor = (faker: Faker, raw: JsonSchema, root: JsonSchema, key: string, 
 };
 
 /** A value the response schema accepts, drawn from the faker's stream. */
-export const fakeValue = (faker: Faker, schema: z.ZodType): unknown => {
+export const fakeValue = (faker: Faker, schema: z.ZodType, patterns: PatternStrings = 'picked'): unknown => {
   const json = jsonSchemaOf(schema);
-  return valueFor(faker, json, json, '', 0);
+  return valueFor(faker, patterns, json, json, '', 0);
 };

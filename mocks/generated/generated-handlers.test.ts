@@ -60,6 +60,15 @@ describe('the generated offline data', () => {
     expect(await callEach(reads)).toEqual([]);
   });
 
+  it.each([1, 2, 3, 4, 5])(
+    'answers every read as the contracts allow with strings drawn from their patterns, seed %i',
+    async (seed) => {
+      restore = useOfflineDataMode({ kind: 'generated', seed, patterns: 'drawn' });
+
+      expect(await callEach(reads)).toEqual([]);
+    },
+  );
+
   it('answers a record read by its id with that id', async () => {
     restore = useOfflineDataMode({ kind: 'generated', seed: 3 });
     const id = PATH_VALUES.id ?? '';

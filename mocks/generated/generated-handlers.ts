@@ -13,7 +13,7 @@ import * as usersMsw from '@/api/generated/users/users.msw';
 import type { ContractOperation } from '@/api/contract-validation';
 import { seedOf } from '../db/seeded-faker';
 import { sortStaticFirst } from '../handlers/fallback';
-import { fakeValue } from './contract-values';
+import { fakeValue, type PatternStrings } from './contract-values';
 
 /**
  * orval's MSW handlers of each group: they know each operation's path, method, success status
@@ -90,13 +90,18 @@ const withAskedId = (operation: ContractOperation, body: unknown, request: Reque
 };
 
 /** The body of one answer, generated from the operation's response schema. */
-export const generatedBody = (operation: ContractOperation, seed: number, request: Request): unknown => {
+export const generatedBody = (
+  operation: ContractOperation,
+  seed: number,
+  request: Request,
+  patterns: PatternStrings = 'picked',
+): unknown => {
   const faker = requestFaker(seed, request.method, request.url);
   if (isBinary(operation)) return fileBody(faker);
   // An empty answer (204): the handler sends no body.
   if (operation.response?.def.type === 'void') return undefined;
   return operation.response
-    ? withAskedId(operation, fakeValue(faker, operation.response), request)
+    ? withAskedId(operation, fakeValue(faker, operation.response, patterns), request)
     : undefined;
 };
 
@@ -104,9 +109,9 @@ export const generatedBody = (operation: ContractOperation, seed: number, reques
  * Every operation of the contracts, answered from its response schema with a faker seeded by
  * (seed, request): no state, so a write answers the contract's success and changes nothing.
  */
-export const generatedHandlers = (seed: number): RequestHandler[] =>
+export const generatedHandlers = (seed: number, patterns: PatternStrings = 'picked'): RequestHandler[] =>
   sortStaticFirst(
     operations.map((operation) =>
-      factoryOf(operation)(({ request }) => generatedBody(operation, seed, request)),
+      factoryOf(operation)(({ request }) => generatedBody(operation, seed, request, patterns)),
     ),
   );

@@ -52,4 +52,4 @@ export const handlers: RequestHandler[] = [
  * every operation of the contracts from its generators instead of the database.
  */
 export const handlersFor = (mode: OfflineDataMode): RequestHandler[] =>
-  mode.kind === 'generated' ? [...gates, ...generatedHandlers(mode.seed)] : handlers;
+  mode.kind === 'generated' ? [...gates, ...generatedHandlers(mode.seed, mode.patterns)] : handlers;
