@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readReply, replyWordKeys, type ReplyReading } from './reply-reading';
 import { REPLY_EMOJI, REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
+import { isOptOutKeyword } from './sending-contacts';
 
 /**
  * Replies as patients write them, each with the reading a clinic expects. A row that fails is a
@@ -359,6 +360,11 @@ const seeded = (seed: number) => {
   };
 };
 
+const picker =
+  (random: () => number) =>
+  <T>(list: readonly T[]): T =>
+    list[Math.floor(random() * list.length)]!;
+
 const words = (...classes: ReplyWordClass[]) =>
   classes.flatMap((cls) => [
     ...REPLY_VOCABULARY[cls].en,
@@ -387,7 +393,7 @@ describe('readReply: a confirming word beside a negation, a question or a condit
 
   it('never confirms, in 5,000 generated replies', () => {
     const random = seeded(44);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const pick = picker(random);
     const confirmedWrongly: string[] = [];
     for (let run = 0; run < 5_000; run += 1) {
       const around = [
@@ -402,6 +408,42 @@ describe('readReply: a confirming word beside a negation, a question or a condit
       if (readReply(reply).reading === 'CONFIRM') confirmedWrongly.push(reply);
     }
     expect(confirmedWrongly).toEqual([]);
+  });
+});
+
+describe('readReply: an opt-out anywhere', () => {
+  it('unsubscribes whatever surrounds it, in 2,000 generated replies (CASL)', () => {
+    const random = seeded(45);
+    const pick = picker(random);
+    const others = words(
+      'CONFIRM',
+      'NEGATION',
+      'QUESTION',
+      'CONDITION',
+      'CHANGE',
+      'FILLER',
+      'HELP',
+      'OPT_IN',
+    );
+    const optOuts = words('OPT_OUT');
+    const missed: string[] = [];
+    for (let run = 0; run < 2_000; run += 1) {
+      const parts = [
+        pick(optOuts),
+        ...Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(others)),
+      ];
+      parts.sort(() => random() - 0.5);
+      const reply = parts.join(pick([', ', '. ', '! ', ' ? ']));
+      if (readReply(random() < 0.5 ? reply.toUpperCase() : reply).reading !== 'OPT_OUT') missed.push(reply);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('reads every reply the opt-outs list already honours as an opt-out', () => {
+    for (const reply of ['STOP', 'stop', 'Stop ', 'ARRÊT', 'arrêt', 'Arret', 'ARRET', 'arre\u0302t']) {
+      expect(isOptOutKeyword(reply), reply).toBe(true);
+      expect(readReply(reply).reading, reply).toBe('OPT_OUT');
+    }
   });
 });
 
