@@ -141,6 +141,9 @@ describe('a practice’s contacts', () => {
       optOuts: [{ channel: 'SMS' as const, at: day(3) }],
     };
     expect(unreachablePatient(optedOut, standings)).toEqual({ SMS: 'OPTED_OUT', EMAIL: 'NO_VALID_CONTACT' });
+    // The opt-out first, as the sending rules: a landline the patient also stopped is an opt-out.
+    const stoppedLandline = { ...patient, optOuts: [{ channel: 'SMS' as const, at: day(3) }] };
+    expect(unreachableOn(stoppedLandline, 'SMS', standings)).toBe('OPTED_OUT');
 
     const reachable = { phone: '438 555 0199', email: 'pas-un-courriel', optOuts: [] };
     expect(unreachableOn(reachable, 'EMAIL', standings)).toBe('NO_VALID_CONTACT');

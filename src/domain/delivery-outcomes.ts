@@ -156,8 +156,9 @@ export const standingOf = (
 };
 
 /**
- * Why a patient cannot be reached on a channel, in the order the sending rules look: no contact the
- * provider can send to, the patient's opt-out, then what the outcomes say. Undefined: reachable.
+ * Why a patient cannot be reached on a channel, in the order the sending rules look (SkipReason):
+ * the patient's opt-out, no contact the provider can send to, then what the outcomes say.
+ * Undefined: reachable.
  */
 export type UnreachableReason = 'NO_VALID_CONTACT' | 'OPTED_OUT' | InvalidContactReason;
 
@@ -166,8 +167,8 @@ export const unreachableOn = (
   channel: Channel,
   standings: ContactStandings,
 ): UnreachableReason | undefined => {
-  if (!hasValidContact(patient, channel)) return 'NO_VALID_CONTACT';
   if (optOutOf(patient, channel)) return 'OPTED_OUT';
+  if (!hasValidContact(patient, channel)) return 'NO_VALID_CONTACT';
   return standingOf(standings, channel, channel === 'SMS' ? patient.phone : patient.email).reason;
 };
 
