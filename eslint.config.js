@@ -27,6 +27,49 @@ const groupSchemasImport = {
   message:
     "Import an operation's schemas from @/api/generated/operation-schemas/<operationId>: a group's module brings every schema of the group along (decision 031).",
 };
+/** Rules of syntax for src/ (one rule in ESLint: a later block repeats these to add its own). */
+const sourceSyntax = [
+  { selector: 'ImportExpression[source.value=/mocks/]', message: mocksImport.message },
+  {
+    // A module of the project imported for its effect hands state over by evaluation order
+    // (Amplify was configured so, through an import cycle): call a function instead. The
+    // entries may (zod's jitless switch must run before any schema loads).
+    selector:
+      'ImportDeclaration[specifiers.length=0][source.value=/^(@\\/|\\.)/]:not([source.value=/\\.css$/])',
+    message: 'Import a function and call it: a module of the project is not imported for its effect.',
+  },
+  {
+    // Griffel's atomic classes joined in a string do not override each other: which one
+    // wins is the style sheet's order (month names of the metric table ended up right-aligned).
+    selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
+    message: 'Join Fluent classes with mergeClasses(), not a template string.',
+  },
+  {
+    // React holds a Suspense boundary's content back until 300 ms after its last fallback.
+    selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+    message:
+      'Load a component with onDemand() (src/utils/on-demand-component.tsx): lazy() is held back by Suspense (docs/decisions/033).',
+  },
+];
+
+// Day arithmetic has one home, src/domain/zoned-time.ts (decision 046): a DAY_MS or a day number
+// of one's own elsewhere counts days of 24 hours, which a day in a zone is not twice a year.
+const dayArithmeticMessage =
+  'Count days with addDays/daysBetween, or import DAY_MS, from src/domain/zoned-time.ts (decision 046).';
+const dayArithmetic = [
+  { selector: 'Literal[value=86400000]', message: dayArithmeticMessage },
+  {
+    selector:
+      "BinaryExpression[operator='*'][right.value=1000][left.right.value=60][left.left.right.value=60]:matches([left.left.left.value=24], [left.left.left.right.value=24])",
+    message: dayArithmeticMessage,
+  },
+  {
+    selector: 'VariableDeclarator[id.name=/^(DAY_MS|MS_PER_DAY|ONE_DAY(_MS)?|dayNumber)$/]',
+    message: dayArithmeticMessage,
+  },
+  { selector: 'FunctionDeclaration[id.name=/^dayNumber$/]', message: dayArithmeticMessage },
+];
+
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'];
 
 /** Imports flow one way: shared code → features → app. */
@@ -136,32 +179,18 @@ export default tseslint.config(
     name: 'layers/dynamic mocks import only at start-up; classes merged',
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/confirmation-main.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression[source.value=/mocks/]', message: mocksImport.message },
-        {
-          // A module of the project imported for its effect hands state over by evaluation order
-          // (Amplify was configured so, through an import cycle): call a function instead. The
-          // entries may (zod's jitless switch must run before any schema loads).
-          selector:
-            'ImportDeclaration[specifiers.length=0][source.value=/^(@\\/|\\.)/]:not([source.value=/\\.css$/])',
-          message: 'Import a function and call it: a module of the project is not imported for its effect.',
-        },
-        {
-          // Griffel's atomic classes joined in a string do not override each other: which one
-          // wins is the style sheet's order (month names of the metric table ended up right-aligned).
-          selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
-          message: 'Join Fluent classes with mergeClasses(), not a template string.',
-        },
-        {
-          // React holds a Suspense boundary's content back until 300 ms after its last fallback.
-          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
-          message:
-            'Load a component with onDemand() (src/utils/on-demand-component.tsx): lazy() is held back by Suspense (docs/decisions/033).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...sourceSyntax] },
+  },
+  {
+    name: 'dates have one home',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx', 'src/confirmation-main.tsx', 'src/domain/**'],
+    rules: { 'no-restricted-syntax': ['error', ...sourceSyntax, ...dayArithmetic] },
+  },
+  {
+    name: 'dates have one home (offline API)',
+    files: ['mocks/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...dayArithmetic] },
   },
   {
     name: 'browser journeys use the guarded test',

@@ -1,4 +1,4 @@
-import { MetricId, type MetricDefinition } from '@/api/generated/analytik/model';
+import { MetricId, ViewMode, type MetricDefinition } from '@/api/generated/analytik/model';
 import { METRIC_WORDING, type Bilingual } from './analytik-metric-texts';
 
 /** A metric definition without `years`, which depends on the data (see the handlers). */
@@ -7,7 +7,7 @@ export type MetricText = Omit<MetricDefinition, 'years'>;
 /** Every metric id, in the contract's MetricId order (the order of every list of metrics). */
 export const METRIC_IDS = Object.values(MetricId);
 
-const ALL_VIEWS: MetricDefinition['viewModes'] = ['table', 'line', 'bar'];
+const ALL_VIEWS: MetricDefinition['viewModes'] = Object.values(ViewMode);
 // A rate or a stock summed in bars reads as a total, which it is not: table and line only.
 const RATE_VIEWS: MetricDefinition['viewModes'] = ['table', 'line'];
 

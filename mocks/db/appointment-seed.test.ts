@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay, SendingAppointment } from '@/domain/sending-types';
-import { addDays, daysBetween, isoWeekday, zonedDay, zonedInstant } from '@/domain/zoned-time';
+import { addDays, DAY_MS, daysBetween, isoWeekday, zonedDay, zonedInstant } from '@/domain/zoned-time';
 import { AGENDA_PROPORTIONS, APPOINTMENT_DAYS_AHEAD, weekOf } from './appointment-seed';
 import { HISTORY_PRACTICE, PRACTICES } from './practice-directory';
 import { forgetGeneratedPractices } from './practice-generation';
@@ -155,8 +155,7 @@ describe('appointments generated for a practice', () => {
       const todayStarts = zonedInstant(SPRING, 0, 0, timeZone).getTime();
       for (const appointment of practicePatients(entry.id, SPRING).appointments) {
         expect(appointment.id).toMatch(/^[A-Za-z0-9]{20}$/);
-        const bookedAhead =
-          (Date.parse(appointment.startsAt) - Date.parse(appointment.createdAt)) / 86_400_000;
+        const bookedAhead = (Date.parse(appointment.startsAt) - Date.parse(appointment.createdAt)) / DAY_MS;
         expect(bookedAhead).toBeGreaterThan(0);
         expect(bookedAhead).toBeLessThan(181);
         expect(Date.parse(appointment.createdAt)).toBeLessThan(todayStarts + 7 * 3_600_000);

@@ -8,7 +8,7 @@ import { createPatients, type Patient } from './communication-history-patients';
 import { practiceClock, type PracticeClock } from '@/domain/practice-clock';
 import { isBusinessDay } from '@/domain/sending-calendar';
 import type { CalendarDay, Province } from '@/domain/sending-types';
-import { addDays } from '@/domain/zoned-time';
+import { addDays, DAY_MS } from '@/domain/zoned-time';
 import { currentMonthOf } from './communication-month';
 import { smsSegmentsPerMessage } from './communication-seed';
 import type { PracticeEntry } from './practice-directory';
@@ -16,8 +16,6 @@ import { historyEnd, seedNow } from './seed-clock';
 import { seededDraws, type Draws } from './seeded-draws';
 
 export type HistoryRow = CommunicationHistoryEntry & { practiceId: string };
-
-const DAY_MS = 86_400_000;
 
 const hex = (value: number, digits: number) => value.toString(16).padStart(digits, '0');
 

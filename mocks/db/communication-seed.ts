@@ -1,22 +1,23 @@
 import type { Faker } from '@faker-js/faker';
-import type {
+import {
   Channel,
-  CommunicationPreference,
-  CommunicationState,
-  CommunicationTemplate,
   Language,
   MessageKind,
+  type CommunicationPreference,
+  type CommunicationState,
+  type CommunicationTemplate,
 } from '@/api/generated/communication/model';
 import { templateText, SAMPLE_VALUES, type FrenchSmsVariant } from './communication-template-texts';
 import { PRACTICES, type PracticeEntry } from './practice-directory';
 import { seedNow } from './seed-clock';
 import { smsSegments } from '@/domain/sms-segments';
+import { DAY_MS } from '@/domain/zoned-time';
 
-export const MESSAGE_KINDS: readonly MessageKind[] = ['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL'];
-export const CHANNELS: readonly Channel[] = ['EMAIL', 'SMS'];
-export const LANGUAGES: readonly Language[] = ['EN', 'FR'];
-
-const DAY_MS = 86_400_000;
+export const MESSAGE_KINDS: readonly MessageKind[] = Object.values(MessageKind);
+export const CHANNELS: readonly Channel[] = Object.values(Channel);
+// Sorted, not the contract's order (FR, EN): the seed draws its templates in this order, and
+// another order would give every template another id.
+export const LANGUAGES: readonly Language[] = Object.values(Language).toSorted();
 
 const daysBeforeSeed = (faker: Faker, min: number, max: number): string =>
   new Date(seedNow().getTime() - faker.number.int({ min: min * DAY_MS, max: max * DAY_MS }))

@@ -11,7 +11,7 @@ import {
 import { buildHistoryRows } from './communication-history-seed';
 import { currentMonthOf, timeZoneOf } from './communication-month';
 import { isBusinessDay } from '@/domain/sending-calendar';
-import { zonedDay } from '@/domain/zoned-time';
+import { DAY_MS, zonedDay } from '@/domain/zoned-time';
 
 /** The hour and minute of an instant on the practice's wall clock. */
 const zonedClock = (instant: string, zone: string): [number, number] => {
@@ -47,10 +47,10 @@ describe('communication seed', () => {
     expect(rows).toHaveLength(20_000);
     const end = new Date(historyEnd()).toISOString();
     expect(end <= seedNow().toISOString()).toBe(true);
-    const twoYearsBefore = new Date(currentMonthOf(HISTORY_PRACTICE).start - 730 * 86_400_000).toISOString();
+    const twoYearsBefore = new Date(currentMonthOf(HISTORY_PRACTICE).start - 730 * DAY_MS).toISOString();
     expect(rows.every((row) => row.sentAt < end && row.sentAt >= twoYearsBefore)).toBe(true);
     // Up to today: the newest message left in the last two days (none leave on Sundays).
-    expect(Date.parse(rows[0]!.sentAt)).toBeGreaterThan(historyEnd() - 2 * 86_400_000);
+    expect(Date.parse(rows[0]!.sentAt)).toBeGreaterThan(historyEnd() - 2 * DAY_MS);
     const french = rows.filter((row) => row.language === 'FR').length;
     expect(french / rows.length).toBeGreaterThan(0.6);
     expect(new Set(rows.map((row) => row.kind))).toEqual(

@@ -32,6 +32,7 @@ import {
   GetUsersResponse,
 } from '@/api/generated/users/users.zod';
 import type { z } from 'zod';
+import { addDays } from '@/domain/zoned-time';
 import { call } from '../handlers/api-test-client';
 
 /**
@@ -66,8 +67,7 @@ export const allPages = async <Item>(
   return items;
 };
 
-const dayBefore = (days: number): string =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (days: number): string => addDays(new Date().toISOString().slice(0, 10), -days);
 
 export interface PracticeVisit {
   /** A practice of the seed's directory, which has a schedule (the others answer 404 for it). */

@@ -1,6 +1,6 @@
 import { bytesToBase64 } from './base64';
 import type { Faker } from '@faker-js/faker';
-import type { ModuleName, SpecialtyCode } from '@/api/generated/practices/model';
+import { ModuleName, type SpecialtyCode } from '@/api/generated/practices/model';
 import { clinicGroupOfPractice } from './clinic-group-directory';
 import {
   CITY_FACTS,
@@ -34,13 +34,7 @@ const logoOf = (name: string, index: number): string => {
   return `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(svg))}`;
 };
 
-export const MODULE_NAMES: readonly ModuleName[] = [
-  'Messages automatisés',
-  'Analytik',
-  'Prise de rendez-vous en ligne',
-  'Formulaires numériques',
-  'Paiement en ligne',
-];
+export const MODULE_NAMES: readonly ModuleName[] = Object.values(ModuleName);
 
 /** Onboarded this week: never synchronised, no services installed yet. */
 export const NEWLY_ONBOARDED_PRACTICE = 'Clinique dentaire de Hearst';

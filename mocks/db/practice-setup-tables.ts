@@ -1,4 +1,4 @@
-import type { OpeningPeriod, SpecialtyCode, Weekday } from '@/api/generated/practices/model';
+import { Weekday, type OpeningPeriod, type SpecialtyCode } from '@/api/generated/practices/model';
 
 /** Appointment types as practice-management systems ship them: a code, both labels, a length. */
 export interface AppointmentTypeDefinition {
@@ -142,15 +142,7 @@ export const SPECIALTIES_BY_PROVINCE: Readonly<
   },
 };
 
-export const WEEKDAYS: readonly Weekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+export const WEEKDAYS: readonly Weekday[] = Object.values(Weekday);
 
 const day = (...ranges: string[]): OpeningPeriod[] =>
   ranges.map((range) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { DAY_MS } from '@/domain/zoned-time';
 import { clientAs } from '../handlers/api-test-client';
 import { smsMonthUsedFacts } from '../handlers/communication-usage';
 import { communicationHistory } from './communication';
@@ -113,7 +114,7 @@ describe('the snapshot split for pages (the history loaded in parts, when read)'
     const asked: string[] = [];
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.parse(snapshot.now) + 86_400_000);
+      vi.setSystemTime(Date.parse(snapshot.now) + DAY_MS);
       await replaceSnapshot(JSON.stringify(first), (id) => {
         asked.push(id);
         return Promise.resolve(JSON.stringify(parts[id]));

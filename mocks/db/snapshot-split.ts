@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/domain/zoned-time';
 import type { PackedRecords, SnapshotRecords } from './snapshot-packing';
 
 /**
@@ -63,8 +64,6 @@ export interface SplitSnapshot<Snapshot extends SplittableSnapshot> {
   /** Each part's records, by collection: one file each. */
   parts: Record<string, Record<string, SnapshotRecords>>;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Midnight UTC, RECENT_DAYS before the snapshot's now: where its recent parts start. */
 export const recentFrom = (now: string): string => {

@@ -1,4 +1,9 @@
-import type { LegacyPracticePermissions, RoleEntry, RoleType } from '@/api/generated/users/model';
+import {
+  SystemRoleEntryRole,
+  type LegacyPracticePermissions,
+  type RoleEntry,
+  type RoleType,
+} from '@/api/generated/users/model';
 import { clinicGroups } from './clinic-groups';
 import { findPractice } from './practices';
 
@@ -9,7 +14,7 @@ export interface RoleAssignment {
 }
 
 /** The role types that cover every practice. */
-export const SYSTEM_ROLES: readonly RoleType[] = ['sys-admin', 'sys-admin-read'];
+export const SYSTEM_ROLES: readonly RoleType[] = Object.values(SystemRoleEntryRole);
 
 export const findClinicGroup = (id: number) => clinicGroups.findFirst((q) => q.where({ id }));
 

@@ -6,9 +6,9 @@ import { loadDeferredRecords } from '../db/deferred-records';
 import { timeZoneOf } from '../db/communication-month';
 import type { PracticeEntry } from '../db/practice-directory';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
+import { MAX_PERIOD_DAYS, periodProblem } from '@/domain/stats-period';
+import { addDays } from '@/domain/zoned-time';
 import {
-  dateOfDayNumber,
-  dayNumber,
   historyOfDays,
   localDayOf,
   loadSmsMonth,
@@ -17,13 +17,11 @@ import {
 } from './communication-usage';
 import { readQuery } from './problem';
 
-const MAX_PERIOD_DAYS = 366;
-
 const StatsQuery = GetCommunicationStatsQueryParams.superRefine((query, context) => {
-  const days = dayNumber(query.endAt) - dayNumber(query.startAt) + 1;
-  if (days < 1)
+  const problem = periodProblem(query.startAt, query.endAt);
+  if (problem === 'endBeforeStart')
     context.addIssue({ code: 'custom', path: ['endAt'], message: 'endAt may not be before startAt.' });
-  else if (days > MAX_PERIOD_DAYS) {
+  else if (problem === 'tooLong') {
     context.addIssue({
       code: 'custom',
       path: ['endAt'],
@@ -51,8 +49,7 @@ export const computeStats = (practice: PracticeEntry, startAt: string, endAt: st
     daily: [],
   };
   const daily = new Map<string, CommunicationKindCounts>();
-  for (let day = dayNumber(startAt); day <= dayNumber(endAt); day += 1)
-    daily.set(dateOfDayNumber(day), zeroKinds());
+  for (let day = startAt; day <= endAt; day = addDays(day, 1)) daily.set(day, zeroKinds());
 
   for (const row of rows) {
     daily.get(localDayOf(row.sentAt, timeZone))![row.kind] += 1;

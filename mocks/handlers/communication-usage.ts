@@ -1,7 +1,7 @@
 import type { SmsPackageUsage } from '@/api/generated/communication/model';
 import type { SmsUsage } from '@/api/generated/practices/model';
 import type { CalendarDay } from '@/domain/sending-types';
-import { zonedDay } from '@/domain/zoned-time';
+import { addDays, zonedDay } from '@/domain/zoned-time';
 import { communicationHistory, smsPackages } from '../db/communication';
 import { deferredFact } from '../db/snapshot-split';
 import type { HistoryRow } from '../db/communication-history-seed';
@@ -12,12 +12,6 @@ import { SMS_WARNING_PERCENT, smsSegmentsPerMessage } from '../db/communication-
 import { PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import type { PracticeRecord } from '../db/practice-record';
 import { AUTOMATED_COMMUNICATIONS } from './communication-practice';
-
-const DAY_MS = 86_400_000;
-
-/** A calendar day as a whole number of days since 1970, and back. */
-export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-export const dateOfDayNumber = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 const localDays = new Map<string, CalendarDay>();
 
@@ -47,7 +41,7 @@ export const historyOfDays = (
   // A calendar day in a Canadian timezone starts and ends between 03:00 and 05:00 UTC, so this
   // UTC window holds every message of the period: a cheap string pre-filter before the exact day.
   const utcFrom = `${startAt}T00:00:00Z`;
-  const utcTo = `${dateOfDayNumber(dayNumber(endAt) + 2)}T00:00:00Z`;
+  const utcTo = `${addDays(endAt, 2)}T00:00:00Z`;
   return communicationHistory.findMany((q) =>
     q.where((row) => {
       if (row.practiceId !== practice.id || row.sentAt < utcFrom || row.sentAt >= utcTo) return false;

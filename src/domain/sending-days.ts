@@ -1,4 +1,4 @@
-import type { MessageKind } from '@/api/generated/communication/model';
+import { MessageKind } from '@/api/generated/communication/model/messageKind';
 import {
   SKIP_REASONS,
   type CalendarDay,
@@ -14,7 +14,7 @@ import { addDays } from './zoned-time';
  * chart never has to ask whether a key exists: a day without messages is still a day.
  */
 
-const KINDS: readonly MessageKind[] = ['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL'];
+const KINDS: readonly MessageKind[] = Object.values(MessageKind);
 
 const emptyCounts = (): KindDayCounts => ({
   planned: 0,

@@ -1,4 +1,5 @@
-import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
+import type { Channel, Language } from '@/api/generated/communication/model';
+import { MessageKind } from '@/api/generated/communication/model/messageKind';
 import { isSwitchedOn } from './communication-timing';
 import { renderMessage } from './message-rendering';
 import { practiceClock, type PracticeClock } from './practice-clock';
@@ -24,7 +25,7 @@ import { endOfMonth, isoSeconds } from './zoned-time';
  * all at once.
  */
 
-const KINDS: readonly MessageKind[] = ['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL'];
+const KINDS: readonly MessageKind[] = Object.values(MessageKind);
 
 /** ISO date-times of a plan: its messages share a few hundred moments (each day's 9 h…). */
 const isoWriter = () => {

@@ -2,10 +2,17 @@ import type { CalendarDay } from './sending-types';
 
 /**
  * Calendar days and wall-clock hours of a practice's time zone, with nothing but Intl: a
- * practice in Montréal sends at 9 h whether that is 13:00 or 14:00 UTC that day.
+ * practice in Montréal sends at 9 h whether that is 13:00 or 14:00 UTC that day. The one home of
+ * day arithmetic (docs/decisions/046-one-home-for-dates.md): lint refuses a DAY_MS of its own
+ * anywhere else.
  */
 
-const DAY_MS = 86_400_000;
+/**
+ * 24 hours in milliseconds: for instants, where a day's length does not matter (a sample a week
+ * ahead, a seed's window). A calendar day is not always 24 hours long in a zone: count those with
+ * addDays and daysBetween.
+ */
+export const DAY_MS = 86_400_000;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,9 +1,4 @@
-import type {
-  Channel,
-  CommunicationDeliveryStatus,
-  Language,
-  MessageKind,
-} from '@/api/generated/communication/model';
+import type { CommunicationDeliveryStatus } from '@/api/generated/communication/model';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 /*
@@ -58,51 +53,6 @@ export const historyColumnMessages = defineMessages({
     id: 'communications.history.column.destination',
     defaultMessage: 'Sent to',
     description: 'Column header: the phone number or email address, partly hidden, the message went to',
-  },
-});
-
-/** The kinds as a table cell or an option reads them (singular). */
-export const kindLabels: Record<MessageKind, MessageDescriptor> = defineMessages({
-  REMINDER: {
-    id: 'communications.history.kind.reminder',
-    defaultMessage: 'Appointment notification',
-    description: 'Kind of one sent message, in a table cell or a filter option',
-  },
-  CONFIRMATION: {
-    id: 'communications.history.kind.confirmation',
-    defaultMessage: 'Appointment confirmation',
-    description: 'Kind of one sent message, in a table cell or a filter option',
-  },
-  HYGIENE_RECALL: {
-    id: 'communications.history.kind.hygieneRecall',
-    defaultMessage: 'Hygiene recall',
-    description: 'Kind of one sent message, in a table cell or a filter option',
-  },
-});
-
-export const channelLabels: Record<Channel, MessageDescriptor> = defineMessages({
-  SMS: {
-    id: 'communications.history.channel.sms',
-    defaultMessage: 'SMS',
-    description: 'Channel of a sent message (text message), in a table cell or a filter option',
-  },
-  EMAIL: {
-    id: 'communications.history.channel.email',
-    defaultMessage: 'Email',
-    description: 'Channel of a sent message, in a table cell or a filter option',
-  },
-});
-
-export const languageLabels: Record<Language, MessageDescriptor> = defineMessages({
-  FR: {
-    id: 'communications.history.language.fr',
-    defaultMessage: 'French',
-    description: 'Language a message was sent in, in a table cell or a filter option',
-  },
-  EN: {
-    id: 'communications.history.language.en',
-    defaultMessage: 'English',
-    description: 'Language a message was sent in, in a table cell or a filter option',
   },
 });
 

@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
 import { csvDateTime, csvFile, csvFileName, type CsvCell, type CsvLocale } from './csv';
+import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
 import {
-  channelLabels,
   historyColumnMessages as messages,
   historyFileNameMessage,
-  kindLabels,
-  languageLabels,
   statusLabels,
 } from './history-csv-messages';
 

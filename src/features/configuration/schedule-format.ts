@@ -1,21 +1,12 @@
-import type { Weekday } from '@/api/generated/practices/model';
+import { Weekday } from '@/api/generated/practices/model';
 import { intlLocale, type Locale } from '@/i18n/locale';
 
 /** 1 January 2024 was a Monday: the contract's weekdays follow from it, Monday to Sunday. */
-const MONDAY = Date.UTC(2024, 0, 1);
-const WEEKDAYS: readonly Weekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+const WEEKDAYS: readonly Weekday[] = Object.values(Weekday);
 
 /** "lundi" → "Lundi": the day begins a table row. */
 export const weekdayName = (weekday: Weekday, locale: Locale): string => {
-  const day = new Date(MONDAY + WEEKDAYS.indexOf(weekday) * 86_400_000);
+  const day = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday)));
   const name = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(day);
   return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
 };

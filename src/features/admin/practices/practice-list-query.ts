@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import type { GetPracticesParams, PracticeSort } from '@/api/generated/practices/model';
+import { PracticeSort, type GetPracticesParams } from '@/api/generated/practices/model';
 import { getPracticesQuerySearchMax } from '@/api/generated/operation-schemas/getPractices';
 import type { UrlState } from '@/components/data-table/use-url-state';
+import { enumValues } from '@/utils/enum-values';
 import { PROVINCES } from '@/components/practice-form/practice-option-messages';
 import { MODULE_NAMES } from './practice-option-messages';
 
-export const PRACTICE_SORTS = [
-  'name:asc',
-  'name:desc',
-  'city:asc',
-  'lastSynchronisation:desc',
-] as const satisfies readonly PracticeSort[];
+/** The sorts the contract offers, in its order (the first is its default). */
+export const PRACTICE_SORTS = enumValues(PracticeSort);
 
 export const PRACTICE_PAGE_SIZES = [25, 50, 100] as const;
 

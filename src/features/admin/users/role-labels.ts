@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
-import { RoleType, type RoleEntry } from '@/api/generated/users/model';
+import { RoleType, SystemRoleEntryRole, type RoleEntry } from '@/api/generated/users/model';
 import { isGroupRole, isPracticeRole } from '@/domain/role-entries';
 import { roleTypeLabels, userRolesMessages as messages } from './user-roles-messages';
 
 /** The role types that apply to every practice, without a practice or a group. */
-export const SYSTEM_ROLE_TYPES: readonly RoleType[] = ['sys-admin', 'sys-admin-read'];
+export const SYSTEM_ROLE_TYPES: readonly RoleType[] = Object.values(SystemRoleEntryRole);
 export const PRACTICE_ROLE_TYPES: readonly RoleType[] = ['practice-admin', 'practice-user'];
 
 /** A role's name; a legacy entry without one is 'no-role' (SPEC §6). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { GetUsersParams, RoleType } from '@/api/generated/users/model';
+import { RoleType, type GetUsersParams } from '@/api/generated/users/model';
 import { getUsersQuerySearchMax } from '@/api/generated/operation-schemas/getUsers';
 import type { UrlState } from '@/components/data-table/use-url-state';
+import { enumValues } from '@/utils/enum-values';
 
 /**
  * getUsers has one fixed order (last name, then first name): the table's single "sort" never
@@ -11,13 +12,7 @@ export const USER_SORTS = ['name:asc'] as const;
 
 export const USER_PAGE_SIZES = [25, 50, 100] as const;
 
-export const ROLE_TYPES = [
-  'sys-admin',
-  'sys-admin-read',
-  'practice-admin',
-  'practice-user',
-  'group-admin',
-] as const satisfies readonly RoleType[];
+export const ROLE_TYPES = enumValues(RoleType);
 
 /** The list's search and filters as the URL holds them (module level: useTableQuery keys on it). */
 export const userFilterShape = {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CommunicationDailyStats } from '@/api/generated/communication/model';
 import { BarChart } from '@/components/charts/bar-chart';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { NumberHeaderCell } from '@/components/data-table/number-header-cell';
 import { ScrollRegion, useContentWidthTableStyles } from '@/components/data-table/scroll-region';
 import type { CommunicationDailyStats, CommunicationKindCounts } from '@/api/generated/communication/model';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 import { formatWrittenDate } from '@/i18n/format';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useGetCommunicationPreferences } from '@/api/generated/communication/communication';
 import type { CommunicationPreference, MessageKind } from '@/api/generated/communication/model';
 import { LoadError } from '@/components/feedback/load-error';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { describeRule } from '../shared/rule-summary';
 import { upcomingHref } from '../shared/upcoming-link';
 import { dashboardMessages as messages, openSettingsMessage, plannedMessage } from './dashboard-messages';

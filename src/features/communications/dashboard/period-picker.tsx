@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { TextField } from '@/components/forms/text-field';
 import { periodMessages as messages } from './period-messages';
-import { dayNumber, MAX_PERIOD_DAYS, PERIOD_PRESETS, type Period, type PeriodPreset } from './stats-period';
+import { MAX_PERIOD_DAYS, periodProblem } from '@/domain/stats-period';
+import { PERIOD_PRESETS, type Period, type PeriodPreset } from './stats-period';
 
 const useStyles = makeStyles({
   controls: {
@@ -35,10 +36,10 @@ const rangeSchema = z
     to: z.string().min(1, fieldIssue('required')).pipe(day),
   })
   .superRefine(({ from, to }, context) => {
-    const length = dayNumber(to) - dayNumber(from) + 1;
-    if (length < 1)
+    const problem = periodProblem(from, to);
+    if (problem === 'endBeforeStart')
       context.addIssue({ code: 'custom', path: ['to'], message: fieldIssue(messages.endBeforeStart).error });
-    else if (length > MAX_PERIOD_DAYS)
+    else if (problem === 'tooLong')
       context.addIssue({
         code: 'custom',
         path: ['to'],

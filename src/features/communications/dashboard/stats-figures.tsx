@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { CommunicationStats } from '@/api/generated/communication/model';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The longest period the statistics accept (openapi getCommunicationStats). */
-export const MAX_PERIOD_DAYS = 366;
+import { periodDays, periodProblem } from '@/domain/stats-period';
 
 export const PERIOD_PRESETS = ['month', 'last30', 'quarter', 'year', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -14,16 +12,12 @@ export interface Period {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** A calendar day as a whole number, without any timezone shifting it. */
-export const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 export const isIsoDay = (value: string): boolean =>
   ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Days in a period, both ends included. */
-export const periodLength = ({ startAt, endAt }: Period): number => dayNumber(endAt) - dayNumber(startAt) + 1;
+export const periodLength = ({ startAt, endAt }: Period): number => periodDays(startAt, endAt);
 
 const isoOf = (year: number, monthIndex: number, day: number): string =>
   new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
@@ -67,7 +61,5 @@ export const periodOf = (
 /** The custom range when the URL holds a valid one, else undefined (the form then asks for it). */
 export const customPeriod = (from: string | undefined, to: string | undefined): Period | undefined => {
   if (!from || !to) return undefined;
-  const period = { startAt: from, endAt: to };
-  const length = periodLength(period);
-  return length >= 1 && length <= MAX_PERIOD_DAYS ? period : undefined;
+  return periodProblem(from, to) ? undefined : { startAt: from, endAt: to };
 };

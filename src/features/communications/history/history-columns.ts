@@ -1,13 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import {
-  channelLabels,
-  historyColumnMessages as messages,
-  kindLabels,
-  languageLabels,
-  statusLabels,
-} from '@/utils/history-csv-messages';
+import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
+import { historyColumnMessages as messages, statusLabels } from '@/utils/history-csv-messages';
 import { formatWrittenDate } from '@/i18n/format';
 
 /**

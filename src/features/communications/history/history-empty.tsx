@@ -8,7 +8,8 @@ import {
   noMatchMessage,
   toDateMessage,
 } from './history-filter-messages';
-import { channelLabels, kindLabels, languageLabels, statusLabels } from '@/utils/history-csv-messages';
+import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
+import { statusLabels } from '@/utils/history-csv-messages';
 import { hasFilters, type HistoryFilters } from './history-query';
 import { formatWrittenDate } from '@/i18n/format';
 

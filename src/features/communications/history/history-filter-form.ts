@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  Channel,
+  CommunicationDeliveryStatus,
+  Language,
+  MessageKind,
+} from '@/api/generated/communication/model';
+import {
   getCommunicationHistoryQueryFileNumberMax as FILE_NUMBER_MAX,
   getCommunicationHistoryQueryFirstNameMax as FIRST_NAME_MAX,
   getCommunicationHistoryQueryLastNameMax as LAST_NAME_MAX,
@@ -8,7 +14,7 @@ import { fieldIssue } from '@/components/forms/field-messages';
 import { filterMessages } from './history-filter-messages';
 import type { HistoryFilters } from './history-query';
 
-const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+const choice = <Value extends string>(values: Readonly<Record<string, Value>>) =>
   z.union([z.enum(values), z.literal('')]);
 const text = (max: number) => z.string().trim().max(max, fieldIssue('maxLength', { max }));
 const day = z.union([z.literal(''), z.iso.date(fieldIssue('invalid'))]);
@@ -16,10 +22,10 @@ const day = z.union([z.literal(''), z.iso.date(fieldIssue('invalid'))]);
 /** The filter form: '' is "no filter"; the range may not end before it starts. */
 export const filterFormSchema = z
   .object({
-    kind: choice(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']),
-    channel: choice(['SMS', 'EMAIL']),
-    language: choice(['FR', 'EN']),
-    status: choice(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']),
+    kind: choice(MessageKind),
+    channel: choice(Channel),
+    language: choice(Language),
+    status: choice(CommunicationDeliveryStatus),
     fileNumber: text(FILE_NUMBER_MAX),
     lastName: text(LAST_NAME_MAX),
     firstName: text(FIRST_NAME_MAX),

@@ -7,7 +7,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
 import { filterFormSchema, toFilters, toFormValues } from './history-filter-form';
 import { filterMessages as messages } from './history-filter-messages';
-import { channelLabels, kindLabels, languageLabels, statusLabels } from '@/utils/history-csv-messages';
+import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
+import { statusLabels } from '@/utils/history-csv-messages';
 import type { HistoryFilters } from './history-query';
 
 interface HistoryFiltersProps {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type {
+import {
+  Channel,
+  CommunicationDeliveryStatus,
   CommunicationHistorySort,
-  ExportCommunicationHistoryParams,
-  GetCommunicationHistoryParams,
+  Language,
+  MessageKind,
+  type ExportCommunicationHistoryParams,
+  type GetCommunicationHistoryParams,
 } from '@/api/generated/communication/model';
 import {
   getCommunicationHistoryQueryFileNumberMax,
@@ -10,15 +14,10 @@ import {
   getCommunicationHistoryQueryLastNameMax,
 } from '@/api/generated/operation-schemas/getCommunicationHistory';
 import type { UrlState } from '@/components/data-table/use-url-state';
+import { enumValues } from '@/utils/enum-values';
 
-export const HISTORY_SORTS = [
-  'sentAt:desc',
-  'sentAt:asc',
-  'lastName:asc',
-  'lastName:desc',
-  'fileNumber:asc',
-  'fileNumber:desc',
-] as const satisfies readonly CommunicationHistorySort[];
+/** The sorts the contract offers, in its order (the first is its default). */
+export const HISTORY_SORTS = enumValues(CommunicationHistorySort);
 
 export const HISTORY_PAGE_SIZES = [25, 50, 100] as const;
 /** The contract's default page size. */
@@ -32,10 +31,10 @@ const day = z.iso.date().optional();
  * identity). The dates are calendar days; the query turns them into the practice's day bounds.
  */
 export const historyFilterShape = {
-  kind: z.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional(),
-  channel: z.enum(['SMS', 'EMAIL']).optional(),
-  language: z.enum(['FR', 'EN']).optional(),
-  status: z.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional(),
+  kind: z.enum(MessageKind).optional(),
+  channel: z.enum(Channel).optional(),
+  language: z.enum(Language).optional(),
+  status: z.enum(CommunicationDeliveryStatus).optional(),
   fileNumber: text(getCommunicationHistoryQueryFileNumberMax),
   lastName: text(getCommunicationHistoryQueryLastNameMax),
   firstName: text(getCommunicationHistoryQueryFirstNameMax),

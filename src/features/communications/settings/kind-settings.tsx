@@ -10,7 +10,7 @@ import type { MessageKind } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
 import { PageContainer } from '@/components/layout/page-container';
 import { isTransitional } from '@/domain/communication-timing';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { SmsPackageBanner } from '../shared/sms-package-banner';
 import { upcomingHref } from '../shared/upcoming-link';
 import { MessageTemplates } from '../templates/message-templates';

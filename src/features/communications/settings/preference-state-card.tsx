@@ -9,7 +9,7 @@ import { withValues } from '@/components/feedback/feedback-text';
 import { notify } from '@/components/feedback/snackbar-store';
 import { generalErrorMessages } from '@/lib/errors/general-messages';
 import { isSwitchedOn, isTransitional } from '@/domain/communication-timing';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { confirmOffTitle, stateMessages as messages } from './state-messages';
 
 const useStyles = makeStyles({

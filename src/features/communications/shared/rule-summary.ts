@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Channel, MessageKind, SendTiming } from '@/api/generated/communication/model';
 import { CONFIRMATION_DELAY_MINUTES, DEFAULT_SEND_HOUR } from '@/domain/communication-timing';
-import { channelNames } from './kind-messages';
+import { channelNames } from '@/i18n/communication-labels';
 import { ruleSummaryMessages as messages } from './rule-summary-messages';
 import { formatTimeOfDay } from '@/i18n/format';
 

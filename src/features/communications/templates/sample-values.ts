@@ -7,6 +7,7 @@ import {
   formatMessageTime,
 } from '@/domain/message-formats';
 import type { TemplatePlaceholder } from '@/domain/template-placeholders';
+import { DAY_MS } from '@/domain/zoned-time';
 import { formatPhone } from '@/utils/phone';
 
 /** Placeholders whose samples are computed: dates from today, the practice's own details. */
@@ -45,8 +46,6 @@ const PRACTICE_FALLBACK: Record<Language, { name: string; phone: string }> = {
   FR: { name: 'Clinique dentaire', phone: '514 555-0142' },
   EN: { name: 'Dental Clinic', phone: '(514) 555-0142' },
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SampleValues {
   values: Record<TemplatePlaceholder, string>;

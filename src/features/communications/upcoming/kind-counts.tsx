@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { NumberHeaderCell } from '@/components/data-table/number-header-cell';
 import type { MessageKind, UpcomingDaySummary } from '@/api/generated/communication/model';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { KINDS } from '../shared/kinds';
 import { forecastMessages as messages } from './forecast-messages';
 import { REASON_VALUES } from './upcoming-query';

@@ -2,7 +2,8 @@ import type { IntlShape } from 'react-intl';
 import type { OptOut } from '@/api/generated/communication/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { answeredMessage, optOutMessages as messages } from './opt-out-messages';
-import { channelLabels, patientMessage } from './upcoming-messages';
+import { channelLabels } from '@/i18n/communication-labels';
+import { patientMessage } from './upcoming-messages';
 import { formatZonedDay, type DayOptions } from './zoned-format';
 
 /** Patient, file number, channel, day (the practice's) and how, in words. */

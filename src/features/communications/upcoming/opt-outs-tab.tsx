@@ -5,14 +5,18 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { getCommunicationOptOutsQueryPageSizeDefault } from '@/api/generated/operation-schemas/getCommunicationOptOuts';
 import { useGetCommunicationOptOuts } from '@/api/generated/communication/communication';
-import type { GetCommunicationOptOutsParams, OptOut } from '@/api/generated/communication/model';
+import {
+  Channel,
+  type GetCommunicationOptOutsParams,
+  type OptOut,
+} from '@/api/generated/communication/model';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { LoadError } from '@/components/feedback/load-error';
 import { zonedDay } from '@/domain/zoned-time';
 import { optOutColumns } from './opt-out-columns';
 import { optOutMessages as messages, optOutTotalMessage } from './opt-out-messages';
-import { channelLabels } from './upcoming-messages';
+import { channelLabels } from '@/i18n/communication-labels';
 import { UPCOMING_PAGE_SIZES, type UpcomingPractice } from './upcoming-query';
 
 const useStyles = makeStyles({
@@ -29,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 // Module level: useTableQuery keys on the shape's identity.
-const optOutFilterShape = { channel: z.enum(['SMS', 'EMAIL']).optional() };
+const optOutFilterShape = { channel: z.enum(Channel).optional() };
 
 const rowKey = (row: OptOut) => `${row.patient.id}/${row.channel}`;
 

@@ -6,11 +6,9 @@ import { Link } from 'wouter';
 import type { UpcomingMessage } from '@/api/generated/communication/model';
 import { settingsHref } from '../shared/kinds';
 import { RenderedMessage } from './rendered-message';
+import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
 import {
-  channelLabels,
   fileNumberMessage,
-  kindLabels,
-  languageLabels,
   patientMessage,
   statusLabels,
   upcomingMessages as messages,

@@ -5,7 +5,7 @@ import { messageOptions } from '@/components/forms/message-options';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
-import { kindNames } from '../shared/kind-messages';
+import { kindNames } from '@/i18n/communication-labels';
 import { filterMessages as messages, reasonOptionLabels } from './filter-messages';
 import { filterFormSchema, toFilters, toFormValues } from './upcoming-filter-form';
 import { statusLabels } from './upcoming-messages';

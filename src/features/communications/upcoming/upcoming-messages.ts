@@ -1,10 +1,5 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type {
-  Channel,
-  Language,
-  MessageKind,
-  UpcomingMessageStatus,
-} from '@/api/generated/communication/model';
+import type { UpcomingMessageStatus } from '@/api/generated/communication/model';
 
 export const upcomingMessages = defineMessages({
   title: {
@@ -121,49 +116,3 @@ export const statusLabels: Record<UpcomingMessageStatus, MessageDescriptor> = {
   PLANNED: upcomingMessages.planned,
   SKIPPED: upcomingMessages.skipped,
 };
-
-/** The channels as a label on their own (the product says SMS in both languages). */
-export const channelLabels: Record<Channel, MessageDescriptor> = defineMessages({
-  SMS: {
-    id: 'communications.upcoming.channel.sms',
-    defaultMessage: 'SMS',
-    description: 'Channel of an upcoming message or of an opt-out, as a label',
-  },
-  EMAIL: {
-    id: 'communications.upcoming.channel.email',
-    defaultMessage: 'Email',
-    description: 'Channel of an upcoming message or of an opt-out, as a label',
-  },
-});
-
-export const languageLabels: Record<Language, MessageDescriptor> = defineMessages({
-  FR: {
-    id: 'communications.upcoming.language.fr',
-    defaultMessage: 'French',
-    description: 'Language an upcoming message will be written in, as a label',
-  },
-  EN: {
-    id: 'communications.upcoming.language.en',
-    defaultMessage: 'English',
-    description: 'Language an upcoming message will be written in, as a label',
-  },
-});
-
-/** The kind of one message (singular), as a label. */
-export const kindLabels: Record<MessageKind, MessageDescriptor> = defineMessages({
-  REMINDER: {
-    id: 'communications.upcoming.kind.reminder',
-    defaultMessage: 'Appointment notification',
-    description: 'Kind of one upcoming message, as a label',
-  },
-  CONFIRMATION: {
-    id: 'communications.upcoming.kind.confirmation',
-    defaultMessage: 'Appointment confirmation',
-    description: 'Kind of one upcoming message, as a label',
-  },
-  HYGIENE_RECALL: {
-    id: 'communications.upcoming.kind.hygieneRecall',
-    defaultMessage: 'Hygiene recall',
-    description: 'Kind of one upcoming message, as a label',
-  },
-});

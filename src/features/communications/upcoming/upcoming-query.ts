@@ -13,6 +13,7 @@ import { UPCOMING_RANGE_DAYS } from '@/domain/sending-types';
 import type { Practice } from '@/api/generated/practices/model';
 import type { UrlState } from '@/components/data-table/use-url-state';
 import { addDays } from '@/domain/zoned-time';
+import { enumValues } from '@/utils/enum-values';
 
 /** What the screen needs of the practice: its id, and its zone for days and hours. */
 export type UpcomingPractice = Pick<Practice, 'id' | 'timezone'>;
@@ -25,13 +26,9 @@ export const UPCOMING_PAGE_SIZES = [25, 50, 100, 200] as const;
 /** The contract's default page size. */
 export const UPCOMING_DEFAULT_PAGE_SIZE = getUpcomingMessagesQueryPageSizeDefault;
 
-/** The values of one of the contract's enumerations, in its order, as zod's enum takes them. */
-const valuesOf = <Value extends string>(values: Record<string, Value>) =>
-  Object.values(values) as [Value, ...Value[]];
-
-export const KIND_VALUES = valuesOf(MessageKind);
-export const STATUS_VALUES = valuesOf(UpcomingMessageStatus);
-export const REASON_VALUES = valuesOf(SkipReason);
+export const KIND_VALUES = enumValues(MessageKind);
+export const STATUS_VALUES = enumValues(UpcomingMessageStatus);
+export const REASON_VALUES = enumValues(SkipReason);
 
 /**
  * The upcoming list's range and filters as the URL holds them (module level: useTableQuery keys
