@@ -274,6 +274,8 @@ const REPLIES: readonly (readonly [string, ReplyReading])[] = [
   ['Le stationnement est où?', 'NEEDS_REPLY'],
   ['Can I get more info about the cost', 'NEEDS_REPLY'],
   ['Yes please call me', 'NEEDS_REPLY'],
+  ['Souper', 'NEEDS_REPLY'],
+  ['sory cant', 'NEEDS_REPLY'],
   ['Oui svp appelez-moi', 'NEEDS_REPLY'],
   ['Yes text me the address', 'NEEDS_REPLY'],
   ['Oui j’apporte ma carte d’assurance', 'NEEDS_REPLY'],

@@ -169,8 +169,26 @@ const CLASS_PRIORITY: readonly ReplyWordClass[] = [
 export const replyWordKeys = (phrase: string): string[] =>
   tokenize(phrase.normalize('NFC')).flatMap((token) => (token.kind === 'word' ? [token.word.key] : []));
 
-/** Words of this length or more match an entry one typo away (optimal string alignment distance). */
-const FUZZY_MIN = 5;
+/**
+ * Entries of this length or more match a word one typo away (optimal string alignment distance).
+ * Words that make a reply need staff or unsubscribe match from five letters ("cancle", "arrte"):
+ * a typo there must not turn a reply into a confirmation. Words that confirm or consent match
+ * from seven ("comfirm", "confime"): shorter ones sit one typo from other words ("super" from
+ * « souper », "great" from "treat").
+ */
+const FUZZY_MIN: Partial<Record<ReplyWordClass, number>> = {
+  QUESTION: 5,
+  NEGATION: 5,
+  CONDITION: 5,
+  CONTRAST: 5,
+  CHANGE: 5,
+  DETAIL: 5,
+  OPT_OUT: 5,
+  OPT_IN: 7,
+  HELP: 7,
+  CONFIRM: 7,
+};
+const FUZZY_SHORTEST = Math.min(...Object.values(FUZZY_MIN));
 
 const exact = new Map<string, Entry>();
 const squeezed = new Map<string, Entry>();
@@ -194,8 +212,7 @@ for (const cls of CLASS_PRIORITY) {
     const entry = { cls, key: first };
     if (!exact.has(first)) exact.set(first, entry);
     if (!squeezed.has(squeeze(first))) squeezed.set(squeeze(first), entry);
-    if (cls !== 'FILLER' && cls !== 'CONFIRM_LETTER' && first.length >= FUZZY_MIN)
-      fuzzyCandidates.push(entry);
+    if (first.length >= (FUZZY_MIN[cls] ?? Infinity)) fuzzyCandidates.push(entry);
   }
 }
 
@@ -223,7 +240,7 @@ const entryOf = (key: string, names: ReadonlySet<string>): Entry | undefined => 
   if (DIGIT.test(key)) return { cls: 'DETAIL', key };
   const squeezedEntry = squeezed.get(squeeze(key));
   if (squeezedEntry) return squeezedEntry;
-  if (key.length < FUZZY_MIN) return undefined;
+  if (key.length < FUZZY_SHORTEST - 1) return undefined;
   return fuzzyCandidates.find((entry) => withinOneEdit(key, entry.key));
 };
 

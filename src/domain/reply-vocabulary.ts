@@ -7,8 +7,8 @@
  * French elisions split: "c'est" is "c'" then "est", hyphens split words). An entry of several
  * words is a phrase: it counts as one unit, in place of its words ("pas de problème" confirms
  * although "pas" alone is a negation, "bus stop" is not an opt-out). Letters typed twice or more
- * ("ouiiii", "anuler") and, for words of five letters or more, one typo ("confimer", "cancle")
- * still match an entry of any class but FILLER.
+ * ("ouiiii", "anuler") still match; so does one typo ("cancle", "comfirm") in a long enough entry
+ * of any class but FILLER and the letters (reply-reading.ts, FUZZY_MIN).
  */
 
 export type ReplyWordClass =
