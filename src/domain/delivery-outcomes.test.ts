@@ -126,6 +126,7 @@ describe('a practice’s contacts', () => {
   it('finds a contact however it was written', () => {
     expect(standingOf(standings, 'SMS', '(514) 555-0123').reason).toBe('LANDLINE');
     expect(standingOf(standings, 'EMAIL', 'marie.cote@example.ca').reason).toBe('HARD_BOUNCE');
+    expect(standingOf(standings, 'EMAIL', 'Marie Côté <marie.cote@example.ca>').reason).toBe('HARD_BOUNCE');
     expect(standingOf(standings, 'SMS', '+14385550199').valid).toBe(true);
     expect(standingOf(standings, 'SMS', '819 555 0100').valid).toBe(true);
   });

@@ -413,6 +413,27 @@ describe('readReply: a confirming word beside a negation, a question or a condit
   });
 });
 
+describe('readReply: politeness around a confirming word', () => {
+  it('never prevents the confirmation, in 2,000 generated replies', () => {
+    const random = seeded(46);
+    const pick = picker(random);
+    const confirmers = words('CONFIRM');
+    const fillers = words('FILLER');
+    const refused: string[] = [];
+    for (let run = 0; run < 2_000; run += 1) {
+      const parts = [
+        pick(confirmers),
+        ...Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(fillers)),
+      ];
+      parts.sort(() => random() - 0.5);
+      // Punctuation between the parts: side by side, "can" and "i" are a question.
+      const reply = parts.join(pick([', ', '. ', '! ', ' 🙂 ']));
+      if (readReply(reply).reading !== 'CONFIRM') refused.push(reply);
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
 describe('readReply: an opt-out anywhere', () => {
   it('unsubscribes whatever surrounds it, in 2,000 generated replies (CASL)', () => {
     const random = seeded(45);
