@@ -374,94 +374,87 @@ const words = (...classes: ReplyWordClass[]) =>
     ...(REPLY_EMOJI[cls] ?? []),
   ]);
 
-describe('readReply: a confirming word beside a negation, a question or a condition', () => {
-  const confirmers = words('CONFIRM', 'CONFIRM_LETTER').flatMap((word) => [
-    word,
-    `${word}🏽`.replace(/^(\p{L}.*)🏽$/u, '$1'),
-  ]);
-  const blockers = [...words('NEGATION', 'QUESTION', 'CONDITION', 'CONTRAST', 'CHANGE'), '?', '¿', ' ?'];
-  const fillers = words('FILLER');
-  const separators = [' ', '  ', ', ', ' ', '. ', '! ', ' 🙂 ', '\n'];
-  // Around the blocker: punctuation, so that it cannot join a neighbour into a phrase it would
-  // then no longer be ("would" + "like" is politeness, "pas" + "de problème" a confirmation).
-  const breaks = [', ', '. ', '! ', ' ; ', '… '];
-  const casings = [
-    (text: string) => text,
-    (text: string) => text.toUpperCase(),
-    (text: string) => text.toLowerCase(),
-    (text: string) => text.charAt(0).toUpperCase() + text.slice(1),
-    (text: string) => text.normalize('NFD').replace(/\p{M}/gu, ''),
-  ];
+type Pick = <T>(list: readonly T[]) => T;
 
-  it('never confirms, in 5,000 generated replies', () => {
-    const random = seeded(44);
-    const pick = picker(random);
-    const confirmedWrongly: string[] = [];
-    for (let run = 0; run < 5_000; run += 1) {
-      const around = [
-        pick(confirmers),
-        ...Array.from({ length: Math.floor(random() * 4) }, () => pick(fillers)),
-      ];
-      around.sort(() => random() - 0.5);
-      let reply = around.map((part, index) => (index === 0 ? part : `${pick(separators)}${part}`)).join('');
+/**
+ * The replies, of `count` generated from `seed`, that `misread` finds misread. Each is `first`
+ * among up to `most` words of `pool`, in a random order, joined by one of `joins`.
+ */
+const misreadReplies = (
+  seed: number,
+  count: number,
+  build: { first: readonly string[]; pool: readonly string[]; most: number; joins: readonly string[] },
+  finish: (reply: string, pick: Pick, random: () => number) => string,
+  misread: (reply: string) => boolean,
+): string[] => {
+  const random = seeded(seed);
+  const pick = picker(random);
+  const found: string[] = [];
+  for (let run = 0; run < count; run += 1) {
+    const parts = [
+      pick(build.first),
+      ...Array.from({ length: Math.floor(random() * (build.most + 1)) }, () => pick(build.pool)),
+    ];
+    parts.sort(() => random() - 0.5);
+    const reply = finish(parts.join(pick(build.joins)), pick, random);
+    if (misread(reply)) found.push(reply);
+  }
+  return found;
+};
+
+// Punctuation between the parts where they must not join into a phrase they would then no longer
+// be: "would" + "like" is politeness, "pas" + "de problème" a confirmation, "can" + "i" a question.
+const BREAKS = [', ', '. ', '! ', ' ; ', '… ', ' 🙂 '];
+const casings = [
+  (text: string) => text,
+  (text: string) => text.toUpperCase(),
+  (text: string) => text.toLowerCase(),
+  (text: string) => text.charAt(0).toUpperCase() + text.slice(1),
+  (text: string) => text.normalize('NFD').replace(/\p{M}/gu, ''),
+];
+const confirmers = words('CONFIRM', 'CONFIRM_LETTER').flatMap((word) =>
+  /^\p{L}/u.test(word) ? [word] : [word, `${word}🏽`],
+);
+
+describe('readReply: generated replies', () => {
+  it('never confirms beside a negation, a question, a condition, a contrast or a change', () => {
+    const blockers = [...words('NEGATION', 'QUESTION', 'CONDITION', 'CONTRAST', 'CHANGE'), '?', '¿', ' ?'];
+    const build = {
+      first: confirmers,
+      pool: words('FILLER'),
+      most: 3,
+      joins: [' ', '  ', ', ', '. ', '! ', '\n'],
+    };
+    const addBlocker = (reply: string, pick: Pick, random: () => number) => {
       const blocker = pick(blockers);
-      reply = random() < 0.5 ? `${blocker}${pick(breaks)}${reply}` : `${reply}${pick(breaks)}${blocker}`;
-      reply = pick(casings)(reply) + pick(['', '', '.', '!', '!!', ' 🙂']);
-      if (readReply(reply).reading === 'CONFIRM') confirmedWrongly.push(reply);
-    }
-    expect(confirmedWrongly).toEqual([]);
+      const joined =
+        random() < 0.5 ? `${blocker}${pick(BREAKS)}${reply}` : `${reply}${pick(BREAKS)}${blocker}`;
+      return pick(casings)(joined) + pick(['', '', '.', '!', '!!', ' 🙂']);
+    };
+    expect(
+      misreadReplies(44, 5_000, build, addBlocker, (reply) => readReply(reply).reading === 'CONFIRM'),
+    ).toEqual([]);
+  });
+
+  it('confirms whatever politeness surrounds a confirming word', () => {
+    const build = { first: confirmers, pool: words('FILLER'), most: 5, joins: BREAKS };
+    const cased = (reply: string, pick: Pick) => pick(casings)(reply);
+    expect(
+      misreadReplies(46, 2_000, build, cased, (reply) => readReply(reply).reading !== 'CONFIRM'),
+    ).toEqual([]);
+  });
+
+  it('unsubscribes whatever surrounds an opt-out (CASL)', () => {
+    const pool = words('CONFIRM', 'NEGATION', 'QUESTION', 'CONDITION', 'CHANGE', 'FILLER', 'HELP', 'OPT_IN');
+    const build = { first: words('OPT_OUT'), pool, most: 4, joins: [...BREAKS, ' ? '] };
+    const cased = (reply: string, pick: Pick) => pick(casings)(reply);
+    expect(
+      misreadReplies(45, 2_000, build, cased, (reply) => readReply(reply).reading !== 'OPT_OUT'),
+    ).toEqual([]);
   });
 });
 
-describe('readReply: politeness around a confirming word', () => {
-  it('never prevents the confirmation, in 2,000 generated replies', () => {
-    const random = seeded(46);
-    const pick = picker(random);
-    const confirmers = words('CONFIRM');
-    const fillers = words('FILLER');
-    const refused: string[] = [];
-    for (let run = 0; run < 2_000; run += 1) {
-      const parts = [
-        pick(confirmers),
-        ...Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(fillers)),
-      ];
-      parts.sort(() => random() - 0.5);
-      // Punctuation between the parts: side by side, "can" and "i" are a question.
-      const reply = parts.join(pick([', ', '. ', '! ', ' 🙂 ']));
-      if (readReply(reply).reading !== 'CONFIRM') refused.push(reply);
-    }
-    expect(refused).toEqual([]);
-  });
-});
-
-describe('readReply: an opt-out anywhere', () => {
-  it('unsubscribes whatever surrounds it, in 2,000 generated replies (CASL)', () => {
-    const random = seeded(45);
-    const pick = picker(random);
-    const others = words(
-      'CONFIRM',
-      'NEGATION',
-      'QUESTION',
-      'CONDITION',
-      'CHANGE',
-      'FILLER',
-      'HELP',
-      'OPT_IN',
-    );
-    const optOuts = words('OPT_OUT');
-    const missed: string[] = [];
-    for (let run = 0; run < 2_000; run += 1) {
-      const parts = [
-        pick(optOuts),
-        ...Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(others)),
-      ];
-      parts.sort(() => random() - 0.5);
-      const reply = parts.join(pick([', ', '. ', '! ', ' ? ']));
-      if (readReply(random() < 0.5 ? reply.toUpperCase() : reply).reading !== 'OPT_OUT') missed.push(reply);
-    }
-    expect(missed).toEqual([]);
-  });
-
+describe('readReply: the opt-outs already honoured', () => {
   it('reads every reply the opt-outs list already honours as an opt-out', () => {
     for (const reply of ['STOP', 'stop', 'Stop ', 'ARRÊT', 'arrêt', 'Arret', 'ARRET', 'arre\u0302t']) {
       expect(isOptOutKeyword(reply), reply).toBe(true);
