@@ -76,7 +76,7 @@ const texts = {
     removeConfirm: 'Retirer',
     removed: 'Le rôle a été retiré.',
     practiceAdmin: 'Administrateur de clinique',
-    groupMembers: new RegExp(`3 cliniques${NBSP}: Dieppe Dental Centre`),
+    groupMembers: new RegExp(`3\\scliniques${NBSP}: Dieppe Dental Centre`),
     reset: 'Réinitialiser le mot de passe',
     resetTitle: (name: string) => `Réinitialiser le mot de passe de ${name}?`,
     resetConfirm: 'Réinitialiser',

@@ -19,7 +19,7 @@ const texts = {
   fr: {
     title: 'Historique des communications',
     export: 'Exporter en CSV',
-    total: /^[\d\s]+ messages$/,
+    total: /^[\d\s]+\smessages$/,
     separator: ';',
     header:
       'Numéro de dossier;Prénom;Nom de famille;Langue;Type de communication;Date d’envoi;Canal;État de la livraison;Envoyé à',

@@ -38,10 +38,10 @@ const texts = {
     pageThree: /^Page 3 sur /,
     sms: 'SMS',
     french: 'Français',
-    noMatch: /Aucun message ne correspond à ces filtres\s: .*envoyé à partir du .*2001/,
+    noMatch: /Aucun message ne correspond à ces filtres \(.*envoyé à partir du .*2001.*\)\./,
     serverError: /Une erreur s’est produite sur nos serveurs/,
     tryAgain: 'Réessayer',
-    total: /^[\d\s]+ messages$/,
+    total: /^[\d\s]+\smessages$/,
   },
 } as const;
 

@@ -100,7 +100,7 @@ const texts = {
     search: 'Patient',
     apply: 'Appliquer',
     list: 'Messages à venir, jour par jour',
-    total: /^(?:Aucun message|[\d\s]+ messages?) du (.+) au (.+)$/,
+    total: /^(?:Aucun message|[\d\s]+\smessages?) du (.+) au (.+)$/,
     noMatch:
       'Aucun message à venir ne correspond à ces filtres. Modifiez-les ou effacez-les pour en voir plus.',
     loading: 'Chargement…',
@@ -121,7 +121,7 @@ const texts = {
     forecast: 'Prévision du forfait SMS',
     warningTitle: 'Forfait SMS bientôt épuisé',
     warningText:
-      /^(?:À ce rythme, la consommation du mois atteindra [\d\s]+ des [\d\s]+ segments du forfait\. Cela représente \d+\s?% du forfait\. L’envoi des SMS s’arrêtera lorsqu’il sera épuisé\.|À ce rythme, le forfait de [\d\s]+ segments sera épuisé le .+\.)$/,
+      /^(?:À ce rythme, la consommation du mois atteindra [\d\s]+ des [\d\s]+\ssegments du forfait\. Cela représente \d+\s?% du forfait\. L’envoi des SMS s’arrêtera lorsqu’il sera épuisé\.|À ce rythme, le forfait de [\d\s]+\ssegments sera épuisé le .+\.)$/,
     counts: 'Messages de ces jours, par type',
     chart: 'Utilisation prévue du forfait SMS, jour par jour',
     tableToggle: 'Prévision sous forme de tableau',
@@ -132,7 +132,7 @@ const texts = {
     pageOf: (page: number) => new RegExp(`^Page ${page} sur \\d+$`),
     pages: /^Page \d+ sur (\d+)$/,
     optOutExplanation: /^Ces patients ont demandé à ne plus recevoir de messages/,
-    optOutTotal: /^(?:Aucun désabonnement|[\d\s]+ désabonnements?)$/,
+    optOutTotal: /^(?:Aucun désabonnement|[\d\s]+\sdésabonnements?)$/,
     optOutTable: 'Patients désabonnés',
     channelLabels: { SMS: 'SMS', EMAIL: 'Courriel' },
     optOutHow: { SMS: /^(?:Réponse \S+|Désabonnement des SMS)$/, EMAIL: /^Lien de désabonnement$/ },
