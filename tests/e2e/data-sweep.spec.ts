@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { operations } from '@/api/generated/operations';
 import type { RoleEntry, User } from '@/api/generated/users/model';
 import type { ExtremeSeedName } from '../../mocks/db/extreme-seeds';
+import type { PatternStrings } from '../../mocks/generated/contract-values';
 import { generatedBody } from '../../mocks/generated/generated-handlers';
 import { SIGNED_IN_ACCOUNTS, type SignedInAccount } from './support/accounts';
 import { openLogin, PRACTICE_HOME, signIn, texts, type Lang } from './support/auth-support';
@@ -25,7 +26,10 @@ import { expect, test } from './support/test';
  * What it covers, and why this much: the generated worlds 1 to 5 (the issue's five seeds: worlds
  * 1, 2, 3 and 5 are system administrators with odd roles, world 4 a legacy group role; the
  * practice has the communications module in worlds 1, 4 and 5, with missing information in 4
- * and 5) and each extreme seed with the account it is about. A profile that cannot sign in is
+ * and 5), two worlds of generated:patterns, whose strings are drawn from the contracts' patterns
+ * as an independent mock draws them (world 5 a system administrator whose practice lacks the
+ * communications module, world 7 legacy roles without a role on a practice that has it; 16
+ * worlds passed when they were chosen), and each extreme seed with the account it is about. A profile that cannot sign in is
  * met with a practice that cannot be loaded (the reason on the sign-in screen, both languages).
  * Languages and widths: each world is swept in one language, and the width alternates from one
  * screen to the next (1280 px, 375 px, ...), starting at 1280 in one world of a language and at
@@ -34,6 +38,8 @@ import { expect, test } from './support/test';
  * Cost: one sign-in per world, then in-app navigation only. Measured on the 2-core machine while
  * other jobs loaded it (load average 11 to 15, another browser run beside it): 742 s of tests on
  * 2 workers, 6.2 min of the stage (684 s, 5.7 min, at load 5 to 9 before the trim above).
+ * The two generated:patterns worlds add 19 to 27 s of tests on one worker (load average 12):
+ * the whole file 3.8 min before them, 3.9 min with them, build included (--workers=1).
  */
 
 const SWEEP_TIMEOUT = 240_000;
@@ -45,12 +51,17 @@ type SweepWorld = {
   only?: readonly SignedInRoute[];
 };
 
-const GENERATED: (SweepWorld & { seed: number })[] = [
+type GeneratedWorld = SweepWorld & { seed: number; patterns?: PatternStrings };
+
+const GENERATED: GeneratedWorld[] = [
   { seed: 1, lang: 'fr', account: 'clinic', firstWidth: 0 },
   { seed: 2, lang: 'en', account: 'clinic', firstWidth: 0 },
   { seed: 3, lang: 'fr', account: 'group', firstWidth: 1 },
   { seed: 4, lang: 'en', account: 'clinic', firstWidth: 1 },
   { seed: 5, lang: 'en', account: 'sysadmin', firstWidth: 1 },
+  // generated:patterns, strings drawn from the contracts' patterns (mocks/README.md).
+  { seed: 5, lang: 'fr', account: 'clinic', firstWidth: 0, patterns: 'drawn' },
+  { seed: 7, lang: 'en', account: 'clinic', firstWidth: 1, patterns: 'drawn' },
 ];
 
 /** The system administrators see the extreme seeds' lists in the administration only. */
@@ -78,10 +89,10 @@ const catalogues = Object.fromEntries(
 const message = (lang: Lang, id: string) => catalogues[lang][id]?.defaultMessage ?? `(no message ${id})`;
 
 /** The profile every account gets in generated world `seed`: what GET /users/profile answers there. */
-const generatedProfile = (seed: number): User => {
+const generatedProfile = ({ seed, patterns }: GeneratedWorld): User => {
   const operation = operations.find(({ operationId }) => operationId === 'getUserProfile');
   if (!operation) throw new Error('No getUserProfile in the contracts');
-  return generatedBody(operation, seed, new Request('http://localhost/api/users/profile')) as User;
+  return generatedBody(operation, seed, new Request('http://localhost/api/users/profile'), patterns) as User;
 };
 
 const isSystemRole = (entry: RoleEntry) => entry.role === 'sys-admin' || entry.role === 'sys-admin-read';
@@ -145,11 +156,13 @@ const sweep = (
 
 test.describe('generated data', () => {
   for (const world of GENERATED) {
-    const profile = generatedProfile(world.seed);
+    const profile = generatedProfile(world);
     const outcome = outcomeOf(profile);
-    const query = `&offline-data=generated&seed=${world.seed}`;
+    const mode = world.patterns === 'drawn' ? 'generated:patterns' : 'generated';
+    const query = `&offline-data=${mode}&seed=${world.seed}`;
+    const name = `${world.patterns === 'drawn' ? 'patterned world' : 'world'} ${world.seed}`;
 
-    test(`world ${world.seed}: signs in (${world.lang}) and every route holds`, async ({ page }) => {
+    test(`${name}: signs in (${world.lang}) and every route holds`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT);
       const problems = watchPageProblems(page);
       const missingInformation = watchMissingInformation(page);
@@ -159,7 +172,7 @@ test.describe('generated data', () => {
     });
 
     const other: Lang = world.lang === 'en' ? 'fr' : 'en';
-    test(`world ${world.seed}: signs in (${other})`, async ({ page }) => {
+    test(`${name}: signs in (${other})`, async ({ page }) => {
       const problems = watchPageProblems(page);
       await signInTo(page, { ...world, lang: other }, query, outcome);
       expect(problems, 'page and console errors').toEqual([]);

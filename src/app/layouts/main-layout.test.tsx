@@ -1,28 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { LOCALE_STORAGE_KEY } from '@/i18n/locale';
-import { SessionProvider } from '@/lib/session/session-provider';
-import { fakeSessionAuth } from '../../../tests/utils/fake-session-auth';
-import { renderWithProviders } from '../../../tests/utils/render';
-import { AppRoutes } from '../routes';
-
-/** The app's routes, signed in as a demo user, on a memory location. */
-const renderSignedIn = (username: string, path: string) => {
-  const fake = fakeSessionAuth();
-  fake.signIn(username);
-  const location = memoryLocation({ path, record: true });
-  renderWithProviders(
-    <SessionProvider auth={fake.auth} memory={{ read: () => undefined, write: () => undefined }}>
-      <Router hook={location.hook}>
-        <AppRoutes />
-      </Router>
-    </SessionProvider>,
-  );
-  return location;
-};
+import { renderSignedIn } from '../../../tests/utils/render-app';
 
 const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
 

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useOfflineDataMode } from '../../mocks/node';
+import { renderSignedIn } from '../../tests/utils/render-app';
+
+/**
+ * The communications home with answers a mock built from the contracts could send: the offline
+ * API's generated:patterns mode, whose strings are drawn from the contracts' patterns
+ * (mocks/README.md, "Data modes"). The whole app, from the session's load to the guard: with a
+ * time zone drawn from a pattern, a practice without the module threw while rendering before
+ * "Not available" showed (React error #520). A console error fails the test
+ * (tests/setup/vitest.setup.ts).
+ */
+const openHome = () => renderSignedIn('clinic', '/communications/admin');
+
+let restore: (() => Promise<void>) | undefined;
+beforeEach(() => {
+  restore = undefined;
+});
+afterEach(async () => {
+  await restore?.();
+});
+
+describe('the communications home with strings drawn from the contracts’ patterns', () => {
+  // Worlds 14 and 23: the session's practice lacks the module.
+  it.each([14, 23])('says the module is not available, and nothing else, in world %i', async (seed) => {
+    restore = useOfflineDataMode({ kind: 'generated', seed, patterns: 'drawn' });
+    const location = openHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available' })).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/not-supported');
+  });
+
+  it.each([1, 2, 3, 7])('shows the three kinds and the statistics in world %i', async (seed) => {
+    restore = useOfflineDataMode({ kind: 'generated', seed, patterns: 'drawn' });
+    openHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Automated communications' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hygiene recalls', level: 3 })).toBeInTheDocument();
+  });
+});
