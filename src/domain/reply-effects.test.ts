@@ -194,6 +194,9 @@ describe('replyEffect: OPT_OUT and OPT_IN', () => {
       { channel: 'SMS', at: '2026-11-16T15:00:00Z', keyword: 'arret' },
     ]);
     expect(optOutsAfter(paul, effect)).toBe(paul.optOuts);
+    // A second STOP changes nothing: the first says since when.
+    const stopped = { ...marie, optOuts: optOutsAfter(marie, effect) };
+    expect(optOutsAfter(stopped, replyEffect(input('STOP', '+15145550123', [])))).toBe(stopped.optOuts);
   });
 
   it('stops an email address without a keyword, and stops a shared number for everyone on it', () => {

@@ -190,10 +190,17 @@ export const replyEffect = ({
   }
 };
 
-/** A patient's opt-outs once an effect is applied: OPT_OUT adds one, OPT_IN lifts the channel's. */
+/**
+ * A patient's opt-outs once an effect is applied: OPT_OUT adds one unless the channel is already
+ * stopped (the first opt-out is the one the plan and the opt-outs list show), OPT_IN lifts the
+ * channel's.
+ */
 export const optOutsAfter = (patient: SendingPatient, effect: ReplyEffect): readonly OptOut[] => {
   if (effect.kind === 'UNKNOWN_SENDER' || !effect.patientIds.includes(patient.id)) return patient.optOuts;
-  if (effect.kind === 'OPT_OUT') return [...patient.optOuts, effect.optOut];
+  if (effect.kind === 'OPT_OUT') {
+    const stopped = patient.optOuts.some((optOut) => optOut.channel === effect.optOut.channel);
+    return stopped ? patient.optOuts : [...patient.optOuts, effect.optOut];
+  }
   if (effect.kind === 'OPT_IN') return patient.optOuts.filter((optOut) => optOut.channel !== effect.channel);
   return patient.optOuts;
 };
