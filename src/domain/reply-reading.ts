@@ -109,7 +109,7 @@ type Token = (
 
 const BREAK = /[.,;:!…\n]/;
 
-/** Emoji without their skin tone or presentation selector: 👍🏻 is 👍. */
+/** Emoji by class; the tokens leave out skin tones and presentation selectors, so 👍🏻 is 👍. */
 const EMOJI_CLASSES = new Map<string, ReplyWordClass>();
 for (const [cls, emoji] of Object.entries(REPLY_EMOJI) as [ReplyWordClass, readonly string[]][]) {
   for (const one of emoji) EMOJI_CLASSES.set(one, cls);
@@ -309,8 +309,8 @@ export const readReply = (reply: string, options: ReadReplyOptions = {}): ReplyR
   const optOut = units.find((unit) => unit.cls === 'OPT_OUT');
   if (optOut) return { reading: 'OPT_OUT', keyword: keyword(optOut) };
 
-  const meaningful = units.filter((unit) => unit.cls !== 'FILLER');
   if (units.length === 0) return { reading: 'NEEDS_REPLY', cause: 'EMPTY' };
+  const meaningful = units.filter((unit) => unit.cls !== 'FILLER');
 
   for (const reading of ['OPT_IN', 'HELP'] as const) {
     const found = meaningful.find((unit) => unit.cls === reading);
