@@ -1,3 +1,4 @@
+import { megabytesInBytes } from './file-size';
 import {
   uploadPricingFileResponseFilenameMax,
   uploadPricingFileResponseFilenameRegExp,
@@ -18,9 +19,9 @@ export type PricingFileFormat = keyof typeof PRICING_FILE_FORMATS;
 
 export const PRICING_FILE_EXTENSIONS = Object.keys(PRICING_FILE_FORMATS) as PricingFileFormat[];
 
-/** "20 MB" of the contract, counted as 20 × 1024 × 1024 bytes. */
+/** "20 MB" of the contract, counted as 20 × 1024 × 1024 bytes (file-size.ts). */
 export const PRICING_FILE_MAX_MEGABYTES = 20;
-export const PRICING_FILE_MAX_BYTES = PRICING_FILE_MAX_MEGABYTES * 1024 * 1024;
+export const PRICING_FILE_MAX_BYTES = megabytesInBytes(PRICING_FILE_MAX_MEGABYTES);
 
 export type PricingFileIssue = 'name' | 'type' | 'empty' | 'size';
 

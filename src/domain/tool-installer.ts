@@ -1,3 +1,5 @@
+import { megabytesInBytes } from './file-size';
+
 /**
  * The installers the tools contract accepts (openapi/tools.yaml, field `file`): an .exe, .msi or
  * .zip of at most 200 MB, not empty. The tool form checks them before sending (a wrong file is
@@ -5,7 +7,7 @@
  */
 export const INSTALLER_EXTENSIONS = ['.exe', '.msi', '.zip'] as const;
 export const INSTALLER_MAX_MEGABYTES = 200;
-export const INSTALLER_MAX_BYTES = INSTALLER_MAX_MEGABYTES * 1024 * 1024;
+export const INSTALLER_MAX_BYTES = megabytesInBytes(INSTALLER_MAX_MEGABYTES);
 
 export type InstallerIssue = 'type' | 'empty' | 'size';
 

@@ -4,7 +4,9 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 /*
  * The names of the communications' kinds, channels and languages: the one home of these words
  * for every screen of the communications and for the history's CSV export, which the offline API
- * writes too (src/utils/history-csv.ts), so they live in shared code.
+ * writes too (src/utils/history-csv.ts), so they live in shared code. Their ids start with
+ * `communications.` but no screen's prefix, so that they load with every communications screen
+ * (src/i18n/catalogue-areas.ts).
  */
 
 /** The name of each kind of automated message, as clinics call them (SPEC §1): plural. */
@@ -29,17 +31,17 @@ export const kindNames: Record<MessageKind, MessageDescriptor> = defineMessages(
 /** The kind of one message (singular): a table cell, a filter option, a label. */
 export const kindLabels: Record<MessageKind, MessageDescriptor> = defineMessages({
   REMINDER: {
-    id: 'communications.history.kind.reminder',
+    id: 'communications.kindLabel.reminder',
     defaultMessage: 'Appointment notification',
     description: 'Kind of one message, sent or upcoming, in a table cell, a filter option or a label',
   },
   CONFIRMATION: {
-    id: 'communications.history.kind.confirmation',
+    id: 'communications.kindLabel.confirmation',
     defaultMessage: 'Appointment confirmation',
     description: 'Kind of one message, sent or upcoming, in a table cell, a filter option or a label',
   },
   HYGIENE_RECALL: {
-    id: 'communications.history.kind.hygieneRecall',
+    id: 'communications.kindLabel.hygieneRecall',
     defaultMessage: 'Hygiene recall',
     description: 'Kind of one message, sent or upcoming, in a table cell, a filter option or a label',
   },
@@ -62,13 +64,13 @@ export const channelNames: Record<Channel, MessageDescriptor> = defineMessages({
 /** The channels as a label on their own (the product says SMS in both languages). */
 export const channelLabels: Record<Channel, MessageDescriptor> = defineMessages({
   SMS: {
-    id: 'communications.history.channel.sms',
+    id: 'communications.channelLabel.sms',
     defaultMessage: 'SMS',
     description:
       'Channel of a message (text message) or of an opt-out, in a table cell, a filter option or a label',
   },
   EMAIL: {
-    id: 'communications.history.channel.email',
+    id: 'communications.channelLabel.email',
     defaultMessage: 'Email',
     description: 'Channel of a message or of an opt-out, in a table cell, a filter option or a label',
   },
@@ -76,12 +78,12 @@ export const channelLabels: Record<Channel, MessageDescriptor> = defineMessages(
 
 export const languageLabels: Record<Language, MessageDescriptor> = defineMessages({
   FR: {
-    id: 'communications.history.language.fr',
+    id: 'communications.languageLabel.fr',
     defaultMessage: 'French',
     description: 'Language a message is written in, in a table cell, a filter option or a label',
   },
   EN: {
-    id: 'communications.history.language.en',
+    id: 'communications.languageLabel.en',
     defaultMessage: 'English',
     description: 'Language a message is written in, in a table cell, a filter option or a label',
   },

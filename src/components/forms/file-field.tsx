@@ -2,7 +2,8 @@ import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-compone
 import { DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { formatFileSize } from './file-size';
 import { useFieldMessage } from './text-field';
 
 const messages = defineMessages({
@@ -23,6 +24,12 @@ const messages = defineMessages({
   },
 });
 
+const chosenMessage = defineMessage<{ filename: string; size: string }>({
+  id: 'forms.file.chosen',
+  defaultMessage: '{filename} ({size})',
+  description: 'Beside the file picker: the chosen file and its size (e.g. "tarifs-2026.pdf (471 KB)")',
+});
+
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   // A long file name wraps instead of widening the dialog past a phone's screen.
@@ -39,8 +46,6 @@ interface FileFieldProps<Values extends FieldValues> {
   hint: string;
   /** The picker's `accept`: extensions, since systems announce some types under several names. */
   accept: string;
-  /** The chosen file as people read it: its name and size. */
-  describe: (file: File) => string;
   /** Checks the file just chosen, so that a refused one says so before anything is sent. */
   onChosen: () => void;
   disabled: boolean;
@@ -48,8 +53,8 @@ interface FileFieldProps<Values extends FieldValues> {
 
 /**
  * A file to upload, bound to react-hook-form: a button opening the system's picker (the native
- * input stays hidden, its look cannot be styled), the chosen file's name and size, and why it is
- * refused if it is. The file stays in the form through a failed send, so a retry needs no new choice.
+ * input stays hidden, its look cannot be styled), the chosen file's name and size (formatFileSize),
+ * and why it is refused if it is. The file stays in the form through a failed send, so a retry needs no new choice.
  */
 export const FileField = <Values extends FieldValues>({
   control,
@@ -57,7 +62,6 @@ export const FileField = <Values extends FieldValues>({
   label,
   hint,
   accept,
-  describe,
   onChosen,
   disabled,
 }: FileFieldProps<Values>) => {
@@ -109,7 +113,12 @@ export const FileField = <Values extends FieldValues>({
               </span>
             </Button>
             <Text id={chosenId} className={styles.chosen}>
-              {file ? describe(file) : intl.formatMessage(messages.noFile)}
+              {file
+                ? intl.formatMessage(chosenMessage, {
+                    filename: file.name,
+                    size: formatFileSize(intl, file.size),
+                  })
+                : intl.formatMessage(messages.noFile)}
             </Text>
           </div>
         )}

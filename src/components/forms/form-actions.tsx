@@ -1,4 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -40,3 +41,30 @@ export const FormActions = ({ failure, submitting, dirty, onUndo, labels }: Form
     </>
   );
 };
+
+interface FormStateActionsProps<Values extends FieldValues> extends Pick<
+  FormActionsProps,
+  'failure' | 'labels'
+> {
+  /** The react-hook-form form: its state enables the buttons, Undo resets it. */
+  form: Pick<UseFormReturn<Values>, 'formState' | 'reset'>;
+  /** Undo also forgets the last failure. */
+  onUndo: () => void;
+}
+
+/** FormActions of a react-hook-form form, whose state and reset are the form's own. */
+export const FormStateActions = <Values extends FieldValues>({
+  form,
+  onUndo,
+  ...actions
+}: FormStateActionsProps<Values>) => (
+  <FormActions
+    {...actions}
+    submitting={form.formState.isSubmitting}
+    dirty={form.formState.isDirty}
+    onUndo={() => {
+      onUndo();
+      form.reset();
+    }}
+  />
+);

@@ -1,4 +1,5 @@
 import { updatePracticeBodyLogoMax } from '@/api/generated/operation-schemas/updatePractice';
+import { megabytesInBytes } from '@/domain/file-size';
 
 /** The image types the contract accepts in a logo's data URL, by file extension. */
 export const LOGO_TYPES = {
@@ -13,11 +14,12 @@ export const LOGO_TYPES = {
 export const LOGO_TYPE_NAMES = 'PNG, JPEG, SVG, WebP';
 
 /**
- * 1 MB: in base64 a data URL is a third longer than the file, so 1,000,000 bytes stay under the
- * contract's 1,500,000 characters with room for the header.
+ * 1 MB, counted as every size of the portal is (src/domain/file-size.ts): in base64 a data URL is
+ * a third longer than the file, so 1,048,576 bytes (1,398,104 characters) stay under the
+ * contract's 1,500,000 with room for the header.
  */
-export const LOGO_MAX_BYTES = 1_000_000;
-export const LOGO_MAX_MEGABYTES = LOGO_MAX_BYTES / 1_000_000;
+export const LOGO_MAX_MEGABYTES = 1;
+export const LOGO_MAX_BYTES = megabytesInBytes(LOGO_MAX_MEGABYTES);
 
 export type LogoFileResult = { ok: true; dataUrl: string } | { ok: false; reason: 'type' | 'size' };
 

@@ -1,16 +1,6 @@
-import {
-  Badge,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { FigureTable } from '@/components/data-table/figure-table';
 import { useGetAppointmentTypes } from '@/api/generated/practices/practices';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { durationMessage, practiceSetupMessages as messages } from './practice-setup-messages';
@@ -26,7 +16,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     overflowWrap: 'anywhere',
   },
-  nowrap: { whiteSpace: 'nowrap' },
 });
 
 /** The practice's appointment types, in the interface's language when the system has both. */
@@ -50,35 +39,29 @@ export const AppointmentTypes = ({ practiceId }: { practiceId: string }) => {
         <Text>{intl.formatMessage(messages.noTypes)}</Text>
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-labelledby="configuration-types">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{intl.formatMessage(messages.typeLabel)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.typeCode)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.typeDuration)}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {types.map((type) => (
-                <TableRow key={type.id}>
-                  <TableCell>
-                    <span className={styles.label}>
-                      {locale === 'fr' ? (type.labelFr ?? type.label) : type.label}
-                      {type.isHygiene && (
-                        <Badge appearance="tint" color="informative">
-                          {intl.formatMessage(messages.hygiene)}
-                        </Badge>
-                      )}
-                    </span>
-                  </TableCell>
-                  <TableCell>{type.code}</TableCell>
-                  <TableCell className={styles.nowrap}>
-                    {intl.formatMessage(durationMessage, { minutes: type.durationMinutes })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            labelledBy="configuration-types"
+            columns={[
+              { label: intl.formatMessage(messages.typeLabel) },
+              { label: intl.formatMessage(messages.typeCode) },
+              { label: intl.formatMessage(messages.typeDuration), nowrap: true },
+            ]}
+            rows={types.map((type) => ({
+              key: type.id,
+              cells: [
+                <span key="label" className={styles.label}>
+                  {locale === 'fr' ? (type.labelFr ?? type.label) : type.label}
+                  {type.isHygiene && (
+                    <Badge appearance="tint" color="informative">
+                      {intl.formatMessage(messages.hygiene)}
+                    </Badge>
+                  )}
+                </span>,
+                type.code,
+                intl.formatMessage(durationMessage, { minutes: type.durationMinutes }),
+              ],
+            }))}
+          />
         </div>
       )}
     </SetupSection>

@@ -1,14 +1,6 @@
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { FigureTable } from '@/components/data-table/figure-table';
 import { isApiError } from '@/api/api-error';
 import { useGetScheduleColumns } from '@/api/generated/practices/practices';
 import type { WeekdaySchedule } from '@/api/generated/practices/model';
@@ -17,14 +9,9 @@ import { periodMessage, practiceSetupMessages as messages } from './practice-set
 import { formatClockTime, weekdayName, weekdayOrder } from './schedule-format';
 import { SetupSection } from './setup-section';
 
-const useStyles = makeStyles({
-  day: { whiteSpace: 'nowrap' },
-});
-
 /** The clinic's opening hours by weekday, Monday to Sunday (SPEC §3), as the system sends them. */
 export const ClinicSchedule = ({ practiceId }: { practiceId: string }) => {
   const intl = useIntl();
-  const styles = useStyles();
   const { locale } = useLocaleSetting();
   const query = useGetScheduleColumns(practiceId);
   // A practice the system has not synchronised yet has no schedule: that is news, not a failure.
@@ -57,22 +44,17 @@ export const ClinicSchedule = ({ practiceId }: { practiceId: string }) => {
       {noSchedule ? (
         <Text>{intl.formatMessage(messages.noSchedule)}</Text>
       ) : (
-        <Table size="small" aria-labelledby="configuration-schedule">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{intl.formatMessage(messages.weekday)}</TableHeaderCell>
-              <TableHeaderCell>{intl.formatMessage(messages.hours)}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {week.map((day) => (
-              <TableRow key={day.weekday}>
-                <TableCell className={styles.day}>{weekdayName(day.weekday, locale)}</TableCell>
-                <TableCell>{hoursOf(day)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FigureTable
+          labelledBy="configuration-schedule"
+          columns={[
+            { label: intl.formatMessage(messages.weekday), nowrap: true },
+            { label: intl.formatMessage(messages.hours) },
+          ]}
+          rows={week.map((day) => ({
+            key: day.weekday,
+            cells: [weekdayName(day.weekday, locale), hoursOf(day)],
+          }))}
+        />
       )}
     </SetupSection>
   );

@@ -136,7 +136,7 @@ describe('ConfigurationScreen', () => {
     expect(
       await screen.findByText('Choose a file of one of these types: PNG, JPEG, SVG, WebP'),
     ).toBeInTheDocument();
-    await user.upload(picker(), new File([new Uint8Array(1_000_001)], 'logo.png', { type: 'image/png' }));
+    await user.upload(picker(), new File([new Uint8Array(1_048_577)], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('The file is too large: choose one of at most 1 MB')).toBeInTheDocument();
 
     await user.upload(

@@ -8,7 +8,7 @@ import { isApiError } from '@/api/api-error';
 import { useUpdateClinicGroup } from '@/api/generated/clinic-groups/clinic-groups';
 import type { ClinicGroup } from '@/api/generated/clinic-groups/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
-import { FormActions } from '@/components/forms/form-actions';
+import { FormStateActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { TextField } from '@/components/forms/text-field';
 import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
@@ -35,7 +35,7 @@ export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
     resolver: zodResolver(renameGroupSchema),
     defaultValues: { name: group.name },
   });
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty } = form.formState;
   useLeaveGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -80,14 +80,10 @@ export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
         required
         autoComplete="off"
       />
-      <FormActions
+      <FormStateActions
+        form={form}
         failure={failure}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        onUndo={() => {
-          setFailure(undefined);
-          form.reset();
-        }}
+        onUndo={() => setFailure(undefined)}
         labels={messages}
       />
     </form>

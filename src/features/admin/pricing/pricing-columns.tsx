@@ -4,7 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { PricingFile } from '@/api/generated/pricing/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { deleteLabelMessage, downloadLabelMessage, pricingMessages as messages } from './pricing-messages';
-import { formatFileSize } from './pricing-size';
+import { formatFileSize } from '@/components/forms/file-size';
 import { formatWrittenDate } from '@/i18n/format';
 
 export const useColumnStyles = makeStyles({

@@ -132,18 +132,6 @@ export const pricingCountMessage = defineMessage<{ count: number }>({
   description: 'Number of pricing files the filters found, above the table',
 });
 
-export const pricingSizeMessage = defineMessage<{ kilobytes: number }>({
-  id: 'admin.pricing.size',
-  defaultMessage: '{kilobytes, number, integer} KB',
-  description: 'Size of a pricing file in kilobytes (KB); {kilobytes} is a whole number',
-});
-
-export const pricingSizeMegabytesMessage = defineMessage<{ megabytes: number }>({
-  id: 'admin.pricing.sizeMegabytes',
-  defaultMessage: '{megabytes, number, decimal} MB',
-  description: 'Size of a pricing file in megabytes (MB); {megabytes} has at most two decimals',
-});
-
 /** Where a file is filed, as the texts name it (the year as text: "2026", not "2,026"). */
 export interface FileValues {
   [key: string]: string;

@@ -5,8 +5,17 @@ import { useIntl } from 'react-intl';
 import { TextField } from '@/components/forms/text-field';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
-import { PricingFileField } from './pricing-file-field';
-import { uploadMessages as messages, uploadProgressMessage } from './pricing-upload-messages';
+import { FileField } from '@/components/forms/file-field';
+import {
+  PRICING_FILE_ACCEPT,
+  PRICING_FILE_MAX_MEGABYTES,
+  PRICING_FILE_TYPE_NAMES,
+} from './pricing-file-rules';
+import {
+  fileHintMessage,
+  uploadMessages as messages,
+  uploadProgressMessage,
+} from './pricing-upload-messages';
 import { emptyUploadForm, uploadFormSchema, type UploadFormValues } from './pricing-upload-schema';
 import { usePricingUpload } from './use-pricing-upload';
 
@@ -68,7 +77,18 @@ export const PricingUploadForm = ({ onClose, onBusyChange }: PricingUploadFormPr
         autoComplete="off"
         disabled={pending}
       />
-      <PricingFileField control={control} onChosen={() => void trigger('file')} disabled={pending} />
+      <FileField
+        control={control}
+        name="file"
+        label={intl.formatMessage(messages.file)}
+        hint={intl.formatMessage(fileHintMessage, {
+          types: PRICING_FILE_TYPE_NAMES,
+          megabytes: PRICING_FILE_MAX_MEGABYTES,
+        })}
+        accept={PRICING_FILE_ACCEPT}
+        onChosen={() => void trigger('file')}
+        disabled={pending}
+      />
       {pending && (
         <Field
           label={intl.formatMessage(messages.progress)}

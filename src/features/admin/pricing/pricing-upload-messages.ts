@@ -87,12 +87,6 @@ export const uploadProgressMessage = defineMessage<{ sent: number }>({
   description: 'Under the progress bar of an upload: the share of the file already sent (e.g. "45% sent")',
 });
 
-export const chosenFileMessage = defineMessage<{ filename: string; size: string }>({
-  id: 'admin.pricing.uploadForm.chosen',
-  defaultMessage: '{filename} ({size})',
-  description: 'Beside the file picker: the chosen file and its size (e.g. "tarifs-2026.pdf (471 KB)")',
-});
-
 export const duplicateMessage = defineMessage<{
   filename: string;
   year: string;

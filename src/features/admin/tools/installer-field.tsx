@@ -2,8 +2,9 @@ import { Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/re
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { TextField } from '@/components/forms/text-field';
-import { InstallerFileField } from './installer-file-field';
-import { currentInstallerMessage, toolFormMessages as messages } from './tool-form-messages';
+import { FileField } from '@/components/forms/file-field';
+import { INSTALLER_ACCEPT, INSTALLER_MAX_MEGABYTES, INSTALLER_TYPE_NAMES } from './installer-file';
+import { currentInstallerMessage, fileHintMessage, toolFormMessages as messages } from './tool-form-messages';
 import type { ToolFormValues } from './tool-form-schema';
 
 const useStyles = makeStyles({
@@ -59,7 +60,18 @@ export const InstallerField = ({ control, currentUrl, onFileChosen, disabled }: 
         </Text>
       )}
       {source === 'file' && (
-        <InstallerFileField control={control} onChosen={onFileChosen} disabled={disabled} />
+        <FileField
+          control={control}
+          name="file"
+          label={intl.formatMessage(messages.file)}
+          hint={intl.formatMessage(fileHintMessage, {
+            types: INSTALLER_TYPE_NAMES,
+            megabytes: INSTALLER_MAX_MEGABYTES,
+          })}
+          accept={INSTALLER_ACCEPT}
+          onChosen={onFileChosen}
+          disabled={disabled}
+        />
       )}
       {source === 'url' && (
         <TextField

@@ -196,18 +196,6 @@ export const currentInstallerMessage = defineMessage<{ url: string }>({
   description: 'Under the choice "Keep the current installer": the address of the current installer',
 });
 
-export const chosenFileKilobytesMessage = defineMessage<{ filename: string; kilobytes: number }>({
-  id: 'admin.tools.form.chosenFileKilobytes',
-  defaultMessage: '{filename} ({kilobytes, number} KB)',
-  description: 'The chosen installer, under 1 MB: its name and its size in whole kilobytes (KB)',
-});
-
-export const chosenFileMegabytesMessage = defineMessage<{ filename: string; megabytes: number }>({
-  id: 'admin.tools.form.chosenFileMegabytes',
-  defaultMessage: '{filename} ({megabytes, number, ::.0} MB)',
-  description: 'The chosen installer, from 1 MB: its name and its size in megabytes (MB), one decimal',
-});
-
 export const fileHintMessage = defineMessage<{ types: string; megabytes: number }>({
   id: 'admin.tools.form.fileHint',
   defaultMessage: 'A file of type {types}, of at most {megabytes, number} MB',

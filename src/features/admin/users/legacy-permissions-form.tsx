@@ -6,7 +6,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useUpdateUserLegacyPermissions } from '@/api/generated/users/users';
 import type { User } from '@/api/generated/users/model';
-import { FormActions } from '@/components/forms/form-actions';
+import { FormStateActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
@@ -40,7 +40,7 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
   });
   const practices = useFieldArray({ control: form.control, name: 'practices', keyName: 'key' });
   const [failure, setFailure] = useState<MessageDescriptor>();
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty } = form.formState;
   useLeaveGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -101,14 +101,10 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
             practices.append({ practiceId: practice.id, practiceName: practice.name, permissions: [] });
         }}
       />
-      <FormActions
+      <FormStateActions
+        form={form}
         failure={failure}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        onUndo={() => {
-          setFailure(undefined);
-          form.reset();
-        }}
+        onUndo={() => setFailure(undefined)}
         labels={{ save: messages.save, saving: userDetailMessages.saving, undo: userDetailMessages.undo }}
       />
     </form>

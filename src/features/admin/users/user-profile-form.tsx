@@ -7,7 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { useUpdateUser } from '@/api/generated/users/users';
 import type { User, UserUpdate } from '@/api/generated/users/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
-import { FormActions } from '@/components/forms/form-actions';
+import { FormStateActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
@@ -43,7 +43,7 @@ export const UserProfileForm = ({ user }: { user: User }) => {
     defaultValues: toUserFormValues(user),
   });
   // Read while rendering: react-hook-form only keeps up what a render subscribed to.
-  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+  const { isDirty, dirtyFields } = form.formState;
   useLeaveGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -82,14 +82,10 @@ export const UserProfileForm = ({ user }: { user: User }) => {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <UserFormFields control={form.control} />
-      <FormActions
+      <FormStateActions
+        form={form}
         failure={failure}
-        submitting={isSubmitting}
-        dirty={isDirty}
-        onUndo={() => {
-          setFailure(undefined);
-          form.reset();
-        }}
+        onUndo={() => setFailure(undefined)}
         labels={messages}
       />
     </form>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/forms/form-actions';
+import { FormStateActions } from '@/components/forms/form-actions';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { Goal, GoalInput, MetricDefinition, MetricId } from '@/api/generated/analytik/model';
@@ -72,7 +72,7 @@ export const GoalsForm = (props: GoalsFormProps) => {
       }),
     ) as GoalsValues,
   });
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty } = form.formState;
   useLeaveGuard(isDirty && !readOnly);
 
   const setGoal = (id: MetricId, value: number) =>
@@ -163,14 +163,10 @@ export const GoalsForm = (props: GoalsFormProps) => {
         </section>
       ))}
       {!readOnly && (
-        <FormActions
+        <FormStateActions
+          form={form}
           failure={failure && (failure === 'invalid' ? messages.saveInvalid : messages.saveFailed)}
-          submitting={isSubmitting}
-          dirty={isDirty}
-          onUndo={() => {
-            setFailure(undefined);
-            form.reset();
-          }}
+          onUndo={() => setFailure(undefined)}
           labels={messages}
         />
       )}

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FilterForm } from '@/components/forms/filter-form';
-import { messageOptions } from '@/components/forms/message-options';
-import { SelectField } from '@/components/forms/select-field';
+import { ChoiceFilter } from '@/components/forms/choice-filter';
 import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
 import { filterFormSchema, toFilters, toFormValues } from './history-filter-form';
@@ -29,41 +28,39 @@ const HistoryFilterFormOf = ({ filters, onApply, onClear }: HistoryFiltersProps)
   const { control, submit } = useFilterForm(filterFormSchema, toFormValues(filters), (values) =>
     onApply(toFilters(values)),
   );
-  const any = format(messages.any);
-
   return (
     <FilterForm
       onSubmit={submit}
       onClear={onClear}
       labels={{ form: messages.legend, apply: messages.apply, clear: messages.clear }}
     >
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="kind"
-        label={format(messages.kind)}
-        placeholder={any}
-        options={messageOptions(kindLabels, format)}
+        label={messages.kind}
+        any={messages.any}
+        labels={kindLabels}
       />
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="channel"
-        label={format(messages.channel)}
-        placeholder={any}
-        options={messageOptions(channelLabels, format)}
+        label={messages.channel}
+        any={messages.any}
+        labels={channelLabels}
       />
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="language"
-        label={format(messages.language)}
-        placeholder={any}
-        options={messageOptions(languageLabels, format)}
+        label={messages.language}
+        any={messages.any}
+        labels={languageLabels}
       />
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="status"
-        label={format(messages.status)}
-        placeholder={any}
-        options={messageOptions(statusLabels, format)}
+        label={messages.status}
+        any={messages.any}
+        labels={statusLabels}
       />
       <TextField control={control} name="fileNumber" label={format(messages.fileNumber)} autoComplete="off" />
       <TextField control={control} name="lastName" label={format(messages.lastName)} autoComplete="off" />

@@ -1,16 +1,7 @@
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { NumberHeaderCell } from '@/components/data-table/number-header-cell';
+import { FigureTable } from '@/components/data-table/figure-table';
 import type { MessageKind, UpcomingDaySummary } from '@/api/generated/communication/model';
 import { kindNames } from '@/i18n/communication-labels';
 import { KINDS } from '../shared/kinds';
@@ -19,12 +10,6 @@ import { REASON_VALUES } from './upcoming-query';
 
 const useStyles = makeStyles({
   table: { maxWidth: '32rem' },
-  caption: {
-    textAlign: 'start',
-    paddingBlock: tokens.spacingVerticalS,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 });
 
 type Counts = Record<MessageKind, { planned: number; skipped: number }>;
@@ -48,24 +33,23 @@ export const KindCounts = ({ days }: { days: readonly UpcomingDaySummary[] }) =>
   const styles = useStyles();
   const counts = useMemo(() => countByKind(days), [days]);
   return (
-    <Table size="small" className={styles.table}>
-      <caption className={styles.caption}>{intl.formatMessage(messages.countsCaption)}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell scope="col">{intl.formatMessage(messages.kindColumn)}</TableHeaderCell>
-          <NumberHeaderCell>{intl.formatMessage(messages.plannedColumn)}</NumberHeaderCell>
-          <NumberHeaderCell>{intl.formatMessage(messages.skippedColumn)}</NumberHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {KINDS.map((kind) => (
-          <TableRow key={kind}>
-            <TableHeaderCell scope="row">{intl.formatMessage(kindNames[kind])}</TableHeaderCell>
-            <TableCell className={styles.number}>{intl.formatNumber(counts[kind].planned)}</TableCell>
-            <TableCell className={styles.number}>{intl.formatNumber(counts[kind].skipped)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <FigureTable
+      className={styles.table}
+      caption={intl.formatMessage(messages.countsCaption)}
+      columns={[
+        { label: intl.formatMessage(messages.kindColumn) },
+        { label: intl.formatMessage(messages.plannedColumn), numeric: true },
+        { label: intl.formatMessage(messages.skippedColumn), numeric: true },
+      ]}
+      rows={KINDS.map((kind) => ({
+        key: kind,
+        cells: [
+          intl.formatMessage(kindNames[kind]),
+          intl.formatNumber(counts[kind].planned),
+          intl.formatNumber(counts[kind].skipped),
+        ],
+      }))}
+      rowHeaders
+    />
   );
 };

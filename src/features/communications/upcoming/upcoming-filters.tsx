@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FilterForm } from '@/components/forms/filter-form';
-import { messageOptions } from '@/components/forms/message-options';
-import { SelectField } from '@/components/forms/select-field';
+import { ChoiceFilter } from '@/components/forms/choice-filter';
 import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
 import { kindNames } from '@/i18n/communication-labels';
@@ -29,7 +28,6 @@ export const UpcomingFilterForm = ({ filters, onApply, onClear }: UpcomingFilter
   );
   // Planned messages have no reason: the choice waits for another status.
   const status = useWatch({ control, name: 'status' });
-  const any = format(messages.any);
 
   return (
     <FilterForm
@@ -37,27 +35,27 @@ export const UpcomingFilterForm = ({ filters, onApply, onClear }: UpcomingFilter
       onClear={onClear}
       labels={{ form: messages.legend, apply: messages.apply, clear: messages.clear }}
     >
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="kind"
-        label={format(messages.kind)}
-        placeholder={any}
-        options={messageOptions(kindNames, format)}
+        label={messages.kind}
+        any={messages.any}
+        labels={kindNames}
       />
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="status"
-        label={format(messages.status)}
-        placeholder={any}
-        options={messageOptions(statusLabels, format)}
+        label={messages.status}
+        any={messages.any}
+        labels={statusLabels}
       />
-      <SelectField
+      <ChoiceFilter
         control={control}
         name="reason"
-        label={format(messages.reason)}
-        placeholder={any}
+        label={messages.reason}
+        any={messages.any}
+        labels={reasonOptionLabels}
         disabled={status === 'PLANNED'}
-        options={messageOptions(reasonOptionLabels, format)}
       />
       <TextField
         control={control}

@@ -1,0 +1,38 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { messageOptions } from './message-options';
+import { SelectField } from './select-field';
+
+interface ChoiceFilterProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: MessageDescriptor;
+  /** The empty first choice: no filter on this field. */
+  any: MessageDescriptor;
+  /** Each value the filter offers with its label, in the order to offer them. */
+  labels: Record<string, MessageDescriptor>;
+  disabled?: boolean;
+}
+
+/** One choice of a filter form (a kind, a channel, a status…), or none: "Any". */
+export const ChoiceFilter = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  any,
+  labels,
+  disabled,
+}: ChoiceFilterProps<T>) => {
+  const intl = useIntl();
+  const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  return (
+    <SelectField
+      control={control}
+      name={name}
+      label={format(label)}
+      placeholder={format(any)}
+      disabled={disabled}
+      options={messageOptions(labels, format)}
+    />
+  );
+};
