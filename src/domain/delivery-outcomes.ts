@@ -2,6 +2,7 @@ import type { Channel } from '@/api/generated/communication/model';
 import { contactKey } from './contact-keys';
 import { hasValidContact, optOutOf } from './sending-contacts';
 import type { SendingPatient } from './sending-types';
+import { DAY_MS } from './zoned-time';
 
 /**
  * What became of a message once it left, and what that says about the contact it went to
@@ -63,7 +64,7 @@ export const isFinalOutcome = (outcome: DeliveryOutcome): boolean =>
  * that day without the contact being wrong.
  */
 export const SOFT_FAILURES_UNREACHABLE = 3;
-export const SOFT_FAILURES_SPAN_MS = 24 * 60 * 60 * 1000;
+export const SOFT_FAILURES_SPAN_MS = DAY_MS;
 
 export type InvalidContactReason =
   'LANDLINE' | 'INVALID_NUMBER' | 'HARD_BOUNCE' | 'COMPLAINT' | 'REPEATED_FAILURES';
