@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useOfflineDataMode } from '../../mocks/node';
 import { renderSignedIn } from '../../tests/utils/render-app';
@@ -37,5 +37,21 @@ describe('the communications home with strings drawn from the contracts’ patte
       await screen.findByRole('heading', { level: 1, name: 'Automated communications' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Hygiene recalls', level: 3 })).toBeInTheDocument();
+  });
+});
+
+describe('the upcoming messages with strings drawn from the contracts’ patterns', () => {
+  it('heads each place of a day the answer lists apart (world 1)', async () => {
+    restore = useOfflineDataMode({ kind: 'generated', seed: 1, patterns: 'drawn' });
+    renderSignedIn('clinic', '/communications/upcoming');
+    const list = await screen.findByRole(
+      'region',
+      { name: 'Upcoming messages, day by day' },
+      { timeout: 10_000 },
+    );
+    // The answer's messages are in no order: January 7, 2024 comes twice, far apart.
+    expect(within(list).getAllByRole('heading', { level: 2, name: 'Sunday, January 7, 2024' })).toHaveLength(
+      2,
+    );
   });
 });

@@ -69,8 +69,9 @@ export const UpcomingList = ({ items, context, busy, empty, pager }: UpcomingLis
           aria-busy={busy}
           className={mergeClasses(styles.days, busy && styles.busy)}
         >
-          {groups.map((group) => (
-            <div key={group.day}>
+          {/* A day the answer lists in two places (out of order) heads each of them. */}
+          {groups.map((group, index) => (
+            <div key={`${index}:${group.day}`}>
               <h2 className={styles.heading}>
                 {capitalizeFirst(
                   formatDay(intl, group.day, { weekday: true, today: context.today }),
