@@ -1,25 +1,28 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { messageOptions } from './message-options';
 import { SelectField } from './select-field';
+
+const anyMessage = defineMessage({
+  id: 'forms.filter.any',
+  defaultMessage: 'All',
+  description: 'First option of a filter list: no filter on this property',
+});
 
 interface ChoiceFilterProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: MessageDescriptor;
-  /** The empty first choice: no filter on this field. */
-  any: MessageDescriptor;
   /** Each value the filter offers with its label, in the order to offer them. */
   labels: Record<string, MessageDescriptor>;
   disabled?: boolean;
 }
 
-/** One choice of a filter form (a kind, a channel, a status…), or none: "Any". */
+/** One choice of a filter form (a kind, a channel, a status…), or none: "All". */
 export const ChoiceFilter = <T extends FieldValues>({
   control,
   name,
   label,
-  any,
   labels,
   disabled,
 }: ChoiceFilterProps<T>) => {
@@ -30,7 +33,7 @@ export const ChoiceFilter = <T extends FieldValues>({
       control={control}
       name={name}
       label={format(label)}
-      placeholder={format(any)}
+      placeholder={format(anyMessage)}
       disabled={disabled}
       options={messageOptions(labels, format)}
     />

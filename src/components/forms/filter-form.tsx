@@ -20,8 +20,8 @@ interface FilterFormProps {
   /** The submit handler of react-hook-form (handleSubmit(…)): it validates, then applies. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClear: () => void;
-  /** The form's accessible name, and the texts of its two buttons. */
-  labels: { form: MessageDescriptor; apply: MessageDescriptor; clear: MessageDescriptor };
+  /** The form's accessible name, and the texts of its two buttons (an area's messages may be given whole). */
+  labels: { legend: MessageDescriptor; apply: MessageDescriptor; clear: MessageDescriptor };
   /** The fields, laid out in the grid. */
   children: ReactNode;
 }
@@ -37,7 +37,7 @@ export const FilterForm = ({ onSubmit, onClear, labels, children }: FilterFormPr
   return (
     <form
       className={styles.form}
-      aria-label={intl.formatMessage(labels.form)}
+      aria-label={intl.formatMessage(labels.legend)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageDescriptor } from 'react-intl';
@@ -8,26 +7,21 @@ import { isApiError } from '@/api/api-error';
 import { useUpdateClinicGroup } from '@/api/generated/clinic-groups/clinic-groups';
 import type { ClinicGroup } from '@/api/generated/clinic-groups/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
-import { FormStateActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { TextField } from '@/components/forms/text-field';
 import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { AdminEditForm } from '../shared/admin-edit-form';
 import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { clinicGroupFormMessages } from './clinic-group-form-messages';
 import { renameGroupSchema, type RenameGroupValues } from './clinic-group-schema';
 import { clinicGroupsMessages as messages } from './clinic-groups-messages';
 import { useClinicGroupCache } from './use-clinic-group-cache';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 /** Renames the group (updateClinicGroup); a failed save keeps the name typed. */
 export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
   const intl = useIntl();
-  const styles = useStyles();
   const cache = useClinicGroupCache();
   const [failure, setFailure] = useState<MessageDescriptor>();
   const update = useUpdateClinicGroup({ mutation: { meta: adminMutationMeta } });
@@ -72,7 +66,13 @@ export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <AdminEditForm
+      form={form}
+      onSubmit={onSubmit}
+      failure={failure}
+      onUndo={() => setFailure(undefined)}
+      labels={messages}
+    >
       <TextField
         control={form.control}
         name="name"
@@ -80,12 +80,6 @@ export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
         required
         autoComplete="off"
       />
-      <FormStateActions
-        form={form}
-        failure={failure}
-        onUndo={() => setFailure(undefined)}
-        labels={messages}
-      />
-    </form>
+    </AdminEditForm>
   );
 };

@@ -22,3 +22,5 @@ export const toFilters = ({ year, group, provider }: z.output<typeof filterFormS
   group: group || undefined,
   provider: provider || undefined,
 });
+
+export const pricingFilterForm = { schema: filterFormSchema, toFormValues, toFilters };

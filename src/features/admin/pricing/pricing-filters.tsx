@@ -5,7 +5,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
 import { adminMessages } from '../shared/admin-messages';
 import { pricingMessages as messages } from './pricing-messages';
-import { filterFormSchema, toFilters, toFormValues } from './pricing-filter-form';
+import { pricingFilterForm } from './pricing-filter-form';
 import { filterChoices, type PricingFilters } from './pricing-query';
 
 interface PricingFilterFormProps {
@@ -26,9 +26,7 @@ const optionsOf = (values: readonly string[]) => values.map((value) => ({ value,
  */
 export const PricingFilterForm = ({ filters, files, onApply, onClear }: PricingFilterFormProps) => {
   const intl = useIntl();
-  const { control, submit } = useFilterForm(filterFormSchema, toFormValues(filters), (values) =>
-    onApply(toFilters(values)),
-  );
+  const { control, submit } = useFilterForm(pricingFilterForm, filters, onApply);
   const choices = filterChoices(files, filters);
   const any = intl.formatMessage(adminMessages.any);
 
@@ -36,7 +34,7 @@ export const PricingFilterForm = ({ filters, files, onApply, onClear }: PricingF
     <FilterForm
       onSubmit={submit}
       onClear={onClear}
-      labels={{ form: messages.filters, apply: messages.apply, clear: adminMessages.clearFilters }}
+      labels={{ legend: messages.filters, apply: messages.apply, clear: adminMessages.clearFilters }}
     >
       <SelectField
         control={control}

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import { useUpdateUserLegacyPermissions } from '@/api/generated/users/users';
 import type { User } from '@/api/generated/users/model';
-import { FormStateActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { AdminEditForm } from '../shared/admin-edit-form';
 import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { PracticePicker } from '../shared/pickers/practice-picker';
 import { legacySchema, removesSomething, toValues, type LegacyValues } from './legacy-permissions-values';
@@ -20,7 +20,7 @@ import { legacyMessages as messages } from './user-roles-messages';
 import { useUserCache } from './use-user-cache';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  form: { minWidth: 0 },
 });
 
 /**
@@ -70,7 +70,14 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <AdminEditForm
+      form={form}
+      onSubmit={onSubmit}
+      failure={failure}
+      onUndo={() => setFailure(undefined)}
+      labels={{ save: messages.save, saving: userDetailMessages.saving, undo: userDetailMessages.undo }}
+      className={styles.form}
+    >
       <Controller
         control={form.control}
         name="analytik"
@@ -101,12 +108,6 @@ export const LegacyPermissionsForm = ({ user }: { user: User }) => {
             practices.append({ practiceId: practice.id, practiceName: practice.name, permissions: [] });
         }}
       />
-      <FormStateActions
-        form={form}
-        failure={failure}
-        onUndo={() => setFailure(undefined)}
-        labels={{ save: messages.save, saving: userDetailMessages.saving, undo: userDetailMessages.undo }}
-      />
-    </form>
+    </AdminEditForm>
   );
 };

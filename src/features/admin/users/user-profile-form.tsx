@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageDescriptor } from 'react-intl';
@@ -7,11 +6,11 @@ import { isApiError } from '@/api/api-error';
 import { useUpdateUser } from '@/api/generated/users/users';
 import type { User, UserUpdate } from '@/api/generated/users/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
-import { FormStateActions } from '@/components/forms/form-actions';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
+import { AdminEditForm } from '../shared/admin-edit-form';
 import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
 import { userAdminMessages } from './user-admin-messages';
 import { userDetailMessages as messages } from './user-detail-messages';
@@ -25,16 +24,11 @@ import {
 } from './user-form-schema';
 import { useUserCache } from './use-user-cache';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 /**
  * The user's email and names. Only what changed is sent; a failed save keeps everything typed
  * (SPEC §8 'error updating' in a snackbar, the server's field errors at their fields).
  */
 export const UserProfileForm = ({ user }: { user: User }) => {
-  const styles = useStyles();
   const cache = useUserCache();
   const [failure, setFailure] = useState<MessageDescriptor>();
   const update = useUpdateUser({ mutation: { meta: adminMutationMeta } });
@@ -80,14 +74,14 @@ export const UserProfileForm = ({ user }: { user: User }) => {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <AdminEditForm
+      form={form}
+      onSubmit={onSubmit}
+      failure={failure}
+      onUndo={() => setFailure(undefined)}
+      labels={messages}
+    >
       <UserFormFields control={form.control} />
-      <FormStateActions
-        form={form}
-        failure={failure}
-        onUndo={() => setFailure(undefined)}
-        labels={messages}
-      />
-    </form>
+    </AdminEditForm>
   );
 };

@@ -56,3 +56,5 @@ export const toFilters = (values: z.output<typeof filterFormSchema>): HistoryFil
   Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
   ) as HistoryFilters;
+
+export const historyFilterForm = { schema: filterFormSchema, toFormValues, toFilters };

@@ -6,11 +6,6 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Filters',
     description: 'Accessible name of the history filter form',
   },
-  any: {
-    id: 'communications.history.filters.any',
-    defaultMessage: 'All',
-    description: 'First option of a history filter list: no filter on this property',
-  },
   kind: {
     id: 'communications.history.filters.kind',
     defaultMessage: 'Communication type',

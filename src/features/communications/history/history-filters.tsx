@@ -4,7 +4,7 @@ import { FilterForm } from '@/components/forms/filter-form';
 import { ChoiceFilter } from '@/components/forms/choice-filter';
 import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
-import { filterFormSchema, toFilters, toFormValues } from './history-filter-form';
+import { historyFilterForm } from './history-filter-form';
 import { filterMessages as messages } from './history-filter-messages';
 import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
 import { statusLabels } from '@/utils/history-csv-messages';
@@ -25,43 +25,13 @@ interface HistoryFiltersProps {
 const HistoryFilterFormOf = ({ filters, onApply, onClear }: HistoryFiltersProps) => {
   const intl = useIntl();
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const { control, submit } = useFilterForm(filterFormSchema, toFormValues(filters), (values) =>
-    onApply(toFilters(values)),
-  );
+  const { control, submit } = useFilterForm(historyFilterForm, filters, onApply);
   return (
-    <FilterForm
-      onSubmit={submit}
-      onClear={onClear}
-      labels={{ form: messages.legend, apply: messages.apply, clear: messages.clear }}
-    >
-      <ChoiceFilter
-        control={control}
-        name="kind"
-        label={messages.kind}
-        any={messages.any}
-        labels={kindLabels}
-      />
-      <ChoiceFilter
-        control={control}
-        name="channel"
-        label={messages.channel}
-        any={messages.any}
-        labels={channelLabels}
-      />
-      <ChoiceFilter
-        control={control}
-        name="language"
-        label={messages.language}
-        any={messages.any}
-        labels={languageLabels}
-      />
-      <ChoiceFilter
-        control={control}
-        name="status"
-        label={messages.status}
-        any={messages.any}
-        labels={statusLabels}
-      />
+    <FilterForm onSubmit={submit} onClear={onClear} labels={messages}>
+      <ChoiceFilter control={control} name="kind" label={messages.kind} labels={kindLabels} />
+      <ChoiceFilter control={control} name="channel" label={messages.channel} labels={channelLabels} />
+      <ChoiceFilter control={control} name="language" label={messages.language} labels={languageLabels} />
+      <ChoiceFilter control={control} name="status" label={messages.status} labels={statusLabels} />
       <TextField control={control} name="fileNumber" label={format(messages.fileNumber)} autoComplete="off" />
       <TextField control={control} name="lastName" label={format(messages.lastName)} autoComplete="off" />
       <TextField control={control} name="firstName" label={format(messages.firstName)} autoComplete="off" />

@@ -7,11 +7,6 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Filters',
     description: 'Accessible name of the filter form of the upcoming messages',
   },
-  any: {
-    id: 'communications.upcoming.filters.any',
-    defaultMessage: 'All',
-    description: 'First option of a filter list of the upcoming messages: no filter on this property',
-  },
   range: {
     id: 'communications.upcoming.filters.range',
     defaultMessage: 'Days shown',

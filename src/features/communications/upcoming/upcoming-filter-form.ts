@@ -40,3 +40,5 @@ export const toFilters = (values: z.output<typeof filterFormSchema>): Omit<Upcom
     search: values.search || undefined,
   };
 };
+
+export const upcomingFilterForm = { schema: filterFormSchema, toFormValues, toFilters };

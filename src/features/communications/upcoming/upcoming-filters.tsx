@@ -6,7 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
 import { kindNames } from '@/i18n/communication-labels';
 import { filterMessages as messages, reasonOptionLabels } from './filter-messages';
-import { filterFormSchema, toFilters, toFormValues } from './upcoming-filter-form';
+import { upcomingFilterForm } from './upcoming-filter-form';
 import { statusLabels } from './upcoming-messages';
 import type { UpcomingFilters } from './upcoming-query';
 
@@ -23,37 +23,18 @@ interface UpcomingFiltersProps {
 export const UpcomingFilterForm = ({ filters, onApply, onClear }: UpcomingFiltersProps) => {
   const intl = useIntl();
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const { control, submit } = useFilterForm(filterFormSchema, toFormValues(filters), (values) =>
-    onApply(toFilters(values)),
-  );
+  const { control, submit } = useFilterForm(upcomingFilterForm, filters, onApply);
   // Planned messages have no reason: the choice waits for another status.
   const status = useWatch({ control, name: 'status' });
 
   return (
-    <FilterForm
-      onSubmit={submit}
-      onClear={onClear}
-      labels={{ form: messages.legend, apply: messages.apply, clear: messages.clear }}
-    >
-      <ChoiceFilter
-        control={control}
-        name="kind"
-        label={messages.kind}
-        any={messages.any}
-        labels={kindNames}
-      />
-      <ChoiceFilter
-        control={control}
-        name="status"
-        label={messages.status}
-        any={messages.any}
-        labels={statusLabels}
-      />
+    <FilterForm onSubmit={submit} onClear={onClear} labels={messages}>
+      <ChoiceFilter control={control} name="kind" label={messages.kind} labels={kindNames} />
+      <ChoiceFilter control={control} name="status" label={messages.status} labels={statusLabels} />
       <ChoiceFilter
         control={control}
         name="reason"
         label={messages.reason}
-        any={messages.any}
         labels={reasonOptionLabels}
         disabled={status === 'PLANNED'}
       />
