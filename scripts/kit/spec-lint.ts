@@ -3,7 +3,9 @@
  * openapi/README.md that the generated client, the offline API and contract-verify rely on
  * (operationIds unique across files, path parameters declared, references that resolve, the
  * shared error answers). Redocly's recommended ruleset (`npm run contract:lint`) stays the
- * portal's full lint; this is what a backend's CI runs offline, with nothing to download.
+ * portal's full lint, and owns the rule on error answers through configurable rules in
+ * redocly.yaml; this is what a backend's CI runs offline, with nothing to download, so it keeps
+ * its own copy of that rule (docs/decisions/048-error-answers-rule-owners.md): change both.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
