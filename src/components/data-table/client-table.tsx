@@ -199,14 +199,19 @@ const TableRowsOf = <Row,>({
   currentRowClass,
 }: TableRowsProps<Row>) => {
   const current = new Set(currentKeys === '' ? [] : currentKeys.split('\u0000'));
+  // A key the answer repeats (two records with one id, which a contract does not forbid) gets
+  // its rank: React would otherwise drop or repeat one of the rows. The first keeps its own key.
+  const seen = new Map<string, number>();
   return (
     <tbody>
       {rows.map((row) => {
         const key = rowKey(row);
         const isCurrent = current.has(String(key));
+        const rank = (seen.get(String(key)) ?? 0) + 1;
+        seen.set(String(key), rank);
         return (
           <tr
-            key={key}
+            key={rank === 1 ? key : `${key}#${rank}`}
             className={isCurrent ? currentRowClass : rowClass}
             aria-current={isCurrent || undefined}
           >

@@ -116,8 +116,9 @@ export const PracticeListFilters = ({
             onChange={(_, data) => set({ deploymentGroup: data.value ? Number(data.value) : undefined })}
           >
             {any}
-            {groups.data?.map((group) => (
-              <option key={group.id} value={group.id}>
+            {/* By place: an answer may give two groups one id (the contract does not forbid it). */}
+            {groups.data?.map((group, index) => (
+              <option key={`${index}:${group.id}`} value={group.id}>
                 {group.name}
               </option>
             ))}
