@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/api/api-error';
 import { useUpdateClinicGroup } from '@/api/generated/clinic-groups/clinic-groups';
 import type { ClinicGroup } from '@/api/generated/clinic-groups/model';
-import { encodeFieldMessage } from '@/components/forms/field-messages';
-import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { TextField } from '@/components/forms/text-field';
 import { clinicGroupErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { AdminEditForm } from '../shared/admin-edit-form';
-import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { adminSaveFailure } from '../shared/admin-save-failure';
 import { clinicGroupFormMessages } from './clinic-group-form-messages';
 import { renameGroupSchema, type RenameGroupValues } from './clinic-group-schema';
 import { clinicGroupsMessages as messages } from './clinic-groups-messages';
@@ -50,18 +48,14 @@ export const GroupNameForm = ({ group }: { group: ClinicGroup }) => {
       cache.saved(saved);
       form.reset({ name: saved.name });
     } catch (error) {
-      if (isApiError(error) && error.kind === 'conflict') {
-        form.setError(
-          'name',
-          { type: 'server', message: encodeFieldMessage(clinicGroupFormMessages.nameTaken) },
-          { shouldFocus: true },
-        );
-      } else if (applyServerFieldErrors(error, form.setError, ['name'])) {
-        setFailure(clinicGroupFormMessages.checkFields);
-      } else if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind)) {
-        // Said in the form too, beside what was typed: the snackbar goes away.
-        setFailure(clinicGroupErrorMessages.updateFailed);
-      }
+      setFailure(
+        adminSaveFailure(error, form.setError, {
+          unique: { field: 'name', taken: clinicGroupFormMessages.nameTaken },
+          fields: ['name'],
+          checkFields: clinicGroupFormMessages.checkFields,
+          failed: clinicGroupErrorMessages.updateFailed,
+        }),
+      );
     }
   });
 

@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageDescriptor } from 'react-intl';
-import { isApiError } from '@/api/api-error';
 import { useUpdateUser } from '@/api/generated/users/users';
 import type { User, UserUpdate } from '@/api/generated/users/model';
-import { encodeFieldMessage } from '@/components/forms/field-messages';
-import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { userErrorMessages } from '@/lib/errors/admin-error-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { AdminEditForm } from '../shared/admin-edit-form';
-import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
+import { adminSaveFailure } from '../shared/admin-save-failure';
 import { userAdminMessages } from './user-admin-messages';
 import { userDetailMessages as messages } from './user-detail-messages';
 import { UserFormFields } from './user-form-fields';
@@ -58,18 +56,14 @@ export const UserProfileForm = ({ user }: { user: User }) => {
       cache.saved(saved);
       form.reset(toUserFormValues(saved));
     } catch (error) {
-      if (isApiError(error) && error.kind === 'conflict') {
-        form.setError(
-          'email',
-          { type: 'server', message: encodeFieldMessage(userAdminMessages.emailTaken) },
-          { shouldFocus: true },
-        );
-      } else if (applyServerFieldErrors(error, form.setError, USER_FORM_FIELDS)) {
-        setFailure(userAdminMessages.checkFields);
-      } else if (!isApiError(error) || ADMIN_OWN_ERRORS.includes(error.kind)) {
-        // Said in the form too, beside what was typed: the snackbar goes away.
-        setFailure(userErrorMessages.updateFailed);
-      }
+      setFailure(
+        adminSaveFailure(error, form.setError, {
+          unique: { field: 'email', taken: userAdminMessages.emailTaken },
+          fields: USER_FORM_FIELDS,
+          checkFields: userAdminMessages.checkFields,
+          failed: userErrorMessages.updateFailed,
+        }),
+      );
     }
   });
 
