@@ -55,3 +55,12 @@ describe('the upcoming messages with strings drawn from the contracts’ pattern
     );
   });
 });
+
+describe('the statistics with strings drawn from the contracts’ patterns', () => {
+  it('lists a day the answer names twice on two rows, neither lost (world 28)', async () => {
+    restore = useOfflineDataMode({ kind: 'generated', seed: 28, patterns: 'drawn' });
+    renderSignedIn('clinic', '/communications/admin');
+    const day = await screen.findAllByRole('rowheader', { name: 'May 27, 2024' }, { timeout: 10_000 });
+    expect(day).toHaveLength(2);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { memo, useMemo, type ReactNode } from 'react';
 import { ScrollRegion, useContentWidthTableStyles } from './scroll-region';
+import { rowKeys } from './row-keys';
 import { nextSort, parseSort, sortableColumns } from './table-sort';
 
 const useStyles = makeStyles({
@@ -199,19 +200,15 @@ const TableRowsOf = <Row,>({
   currentRowClass,
 }: TableRowsProps<Row>) => {
   const current = new Set(currentKeys === '' ? [] : currentKeys.split('\u0000'));
-  // A key the answer repeats (two records with one id, which a contract does not forbid) gets
-  // its rank: React would otherwise drop or repeat one of the rows. The first keeps its own key.
-  const seen = new Map<string, number>();
+  const keyOf = rowKeys();
   return (
     <tbody>
       {rows.map((row) => {
         const key = rowKey(row);
         const isCurrent = current.has(String(key));
-        const rank = (seen.get(String(key)) ?? 0) + 1;
-        seen.set(String(key), rank);
         return (
           <tr
-            key={rank === 1 ? key : `${key}#${rank}`}
+            key={keyOf(key)}
             className={isCurrent ? currentRowClass : rowClass}
             aria-current={isCurrent || undefined}
           >

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { NumberHeaderCell } from './number-header-cell';
+import { rowKeys } from './row-keys';
 import { ScrollRegion, useContentWidthTableStyles } from './scroll-region';
 
 const useStyles = makeStyles({
@@ -74,6 +75,7 @@ export const FigureTable = ({
   const styles = useStyles();
   const cellClass = (column: FigureColumn | undefined) =>
     mergeClasses(column?.numeric && styles.number, column?.nowrap && styles.nowrap) || undefined;
+  const keyOf = rowKeys();
   return (
     <Table size="small" className={className} aria-labelledby={labelledBy}>
       {caption !== undefined && <caption className={styles.caption}>{caption}</caption>}
@@ -92,7 +94,7 @@ export const FigureTable = ({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.key} className={row.emphasis ? styles.emphasis : undefined}>
+          <TableRow key={keyOf(row.key)} className={row.emphasis ? styles.emphasis : undefined}>
             {row.cells.map((cell, index) =>
               index === 0 && rowHeaders ? (
                 <TableHeaderCell key={index} scope="row" className={cellClass(columns[0])}>

@@ -6,10 +6,11 @@ import { renderSignedIn } from '../../tests/utils/render-app';
 import { signInAs } from '../../tests/utils/session';
 
 /**
- * The administration's lists with answers a mock built from the contracts could send
- * (generated:patterns, mocks/README.md): ids are small numbers there, and a list may give two
- * records one id, which the contract does not forbid. Every record keeps its row. A console
- * error (React's warning of a repeated key) fails the test (tests/setup/vitest.setup.ts).
+ * Lists with answers a mock built from the contracts could send (generated:patterns,
+ * mocks/README.md): ids are small numbers there, so a list may give two records one id, and a
+ * week's schedule may name a day twice; the contract forbids neither. Every entry keeps its row.
+ * A console error (React's warning of a repeated key) fails the test
+ * (tests/setup/vitest.setup.ts).
  */
 let restore: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -38,4 +39,11 @@ it('offers the practices list’s deployment-group filter without losing an opti
   const filter = await screen.findByRole('combobox', { name: 'Deployment group' }, { timeout: 10_000 });
   // "Any" and a choice per group, once the groups have come.
   await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(groups.length + 1));
+});
+
+it('shows each entry of a schedule that names a day twice (world 1)', async () => {
+  restore = useOfflineDataMode({ kind: 'generated', seed: 1, patterns: 'drawn' });
+  renderSignedIn('clinic', '/configuration');
+  const days = await screen.findAllByRole('cell', { name: 'Tuesday' }, { timeout: 10_000 });
+  expect(days).toHaveLength(2);
 });
