@@ -22,7 +22,10 @@ const withDriftingZone = async () => {
   const practice = await getPractice(HISTORY_PRACTICE.id);
   const drifting = { ...practice, timezone: 'tSqAyJUD/e1Igx/FY8' } as unknown as Practice;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const { details } = toCurrentPractice({ id: practice.id, name: practice.name, role: 'practice-user' }, drifting);
+  const { details } = toCurrentPractice(
+    { id: practice.id, name: practice.name, role: 'practice-user' },
+    drifting,
+  );
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('tSqAyJUD/e1Igx/FY8'));
   warn.mockRestore();
   return details;
