@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readReply, replyWordKeys, type ReplyReading } from './reply-reading';
+import { readReply, type ReplyReading } from './reply-reading';
+import { replyWordKeys } from './reply-words';
 import { REPLY_EMOJI, REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
 import { isOptOutKeyword } from './sending-contacts';
 
