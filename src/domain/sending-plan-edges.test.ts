@@ -3,6 +3,7 @@ import { buildSendingPlan } from './sending-plan';
 import {
   appointment,
   busyDays,
+  confirmedAppointment,
   messageOf,
   outcomes,
   patient,
@@ -111,10 +112,7 @@ describe('a booking made after a message’s "days before" moment', () => {
 
 describe('a confirmed appointment', () => {
   // Monday November 2 at 10:00, confirmed on October 20 for that start.
-  const confirmed = appointment('apt-mon', 'alice', '2026-11-02T15:00:00Z', {
-    confirmedAt: '2026-10-20T12:00:00Z',
-    confirmedStartsAt: '2026-11-02T15:00:00Z',
-  });
+  const confirmed = confirmedAppointment('apt-mon', 'alice', '2026-11-02T15:00:00Z', '2026-10-20T12:00:00Z');
   const working = busyDays('2026-10-29', '2026-10-30', '2026-11-02');
 
   it('is asked again once it moves: the confirmation was for the old time', () => {

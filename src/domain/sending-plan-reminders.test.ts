@@ -3,6 +3,7 @@ import { buildSendingPlan } from './sending-plan';
 import {
   appointment,
   busyDays,
+  confirmedAppointment,
   messageOf,
   outcomes,
   patient,
@@ -187,10 +188,12 @@ describe('messages 10 minutes after booking', () => {
 });
 
 describe('a confirmed appointment', () => {
-  const confirmed = appointment('apt-ok', 'alice', '2026-11-04T15:00:00Z', {
-    confirmedAt: '2026-10-28T20:00:00.500Z',
-    confirmedStartsAt: '2026-11-04T15:00:00Z',
-  });
+  const confirmed = confirmedAppointment(
+    'apt-ok',
+    'alice',
+    '2026-11-04T15:00:00Z',
+    '2026-10-28T20:00:00.500Z',
+  );
   const unconfirmed = appointment('apt-wait', 'bruno', '2026-11-04T16:00:00Z');
   const plan = buildSendingPlan(
     planInput({

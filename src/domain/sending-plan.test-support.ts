@@ -70,6 +70,14 @@ export const appointment = (
   ...overrides,
 });
 
+/** An appointment the patient confirmed at `confirmedAt`, for the start it has. */
+export const confirmedAppointment = (
+  id: string,
+  patientId: string,
+  startsAt: string,
+  confirmedAt: string,
+): SendingAppointment => appointment(id, patientId, startsAt, { confirmedAt, confirmedStartsAt: startsAt });
+
 /**
  * Days the clinic works, by appointments of a patient outside the test's list: they make the days
  * count as days with appointments and give no message of their own (a message needs its patient).
