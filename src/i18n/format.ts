@@ -92,6 +92,13 @@ export const formatWrittenDate = (
     : intl.formatDate(value, options);
 
 /**
+ * A calendar day (YYYY-MM-DD) as a chart's axis writes it: "Nov 1" · « 1er nov. », on its own day
+ * in any time zone.
+ */
+export const formatAxisDay = (intl: IntlShape, day: string): string =>
+  formatWrittenDate(intl, `${day}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
  * A range of days as each language writes it after a label or in a sentence: Intl's in English
  * ("November 1 – 16, 2026"); in French the OQLF's « du 1er au 16 novembre 2026 » (Intl gives
  * « 1–16 novembre 2026 »). Days without a time (2026-11-01) stay on their day in any time zone.

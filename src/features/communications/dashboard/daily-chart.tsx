@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CommunicationDailyStats } from '@/api/generated/communication/model';
 import { BarChart } from '@/components/charts/bar-chart';
 import { kindNames } from '@/i18n/communication-labels';
+import { formatAxisDay } from '@/i18n/format';
 import { KINDS } from '../shared/kinds';
 import { statsMessages as messages } from './stats-messages';
 
@@ -10,7 +11,8 @@ import { statsMessages as messages } from './stats-messages';
 export const DailyChart = ({ daily }: { daily: readonly CommunicationDailyStats[] }) => {
   const intl = useIntl();
   const categories = useMemo(
-    () => daily.map((entry) => intl.formatDate(`${entry.date}T12:00:00`, { month: 'short', day: 'numeric' })),
+    // « 1er nov. » in French, as the forecast's axis writes it.
+    () => daily.map((entry) => formatAxisDay(intl, entry.date)),
     [daily, intl],
   );
   const series = useMemo(

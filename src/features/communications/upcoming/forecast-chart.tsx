@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SmsForecast } from '@/api/generated/communication/model';
 import { LineChart } from '@/components/charts/line-chart';
-import { formatWrittenDate } from '@/i18n/format';
+import { formatAxisDay } from '@/i18n/format';
 import {
   chartDescriptionMessage,
   forecastMessages as messages,
@@ -20,13 +20,7 @@ export const ForecastChart = ({ forecast }: { forecast: SmsForecast }) => {
   const categories = useMemo(
     () =>
       // « 1er déc. » in French, as the OQLF writes the first of a month (Intl gives « 1 déc. »).
-      forecast.daily.map((entry) =>
-        formatWrittenDate(intl, `${entry.date}T12:00:00Z`, {
-          month: 'short',
-          day: 'numeric',
-          timeZone: 'UTC',
-        }),
-      ),
+      forecast.daily.map((entry) => formatAxisDay(intl, entry.date)),
     [forecast.daily, intl],
   );
   const series = useMemo(
