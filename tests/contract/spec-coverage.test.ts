@@ -75,6 +75,14 @@ const ADDED_CALLS = [
   'GET /practices/{practiceId}/communication/opt-outs',
   // The history's filtered rows as a CSV file (docs/decisions/019-csv-export.md).
   'GET /practices/{practiceId}/communication/history/export',
+  // Patients' replies and the patients no message reaches (docs/decisions/045 and 049).
+  'GET /practices/{practiceId}/communication/conversations',
+  'GET /practices/{practiceId}/communication/conversations/unread',
+  'GET /practices/{practiceId}/communication/conversations/{conversationId}',
+  'PATCH /practices/{practiceId}/communication/conversations/{conversationId}',
+  'POST /practices/{practiceId}/communication/conversations/{conversationId}/replies',
+  'GET /practices/{practiceId}/communication/unreachable',
+  'GET /practices/{practiceId}/communication/unreachable/export',
 ];
 
 const operations = readOperations();

@@ -22,7 +22,13 @@ import type {
   CommunicationPreference,
   CommunicationStats,
   CommunicationTemplate,
+  ConversationMessage,
+  ConversationPage,
+  ConversationSummary,
+  ConversationThread,
+  ConversationsUnread,
   OptOutPage,
+  UnreachablePatientPage,
   UpcomingMessagePage,
   UpcomingMessagesSummary
 } from './model';
@@ -51,6 +57,20 @@ export const getGetCommunicationTemplatesResponseMock = (): CommunicationTemplat
 export const getCreateCommunicationTemplateResponseMock = (): CommunicationTemplate => ({"id":"22930727-04eb-43f6-9e9e-e653edc72662","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"CONFIRMATION","channel":"EMAIL","language":"EN","subject":"Please confirm your appointment on {{date}}","body":"Hello {{patientFirstName}},\n\nYour {{appointmentType}} appointment with {{professional}} is scheduled for {{date}} at {{time}} at {{practiceName}}.\n\n{{confirmationRequest}}\n{{confirmationUrl}}\n\nTo cancel or reschedule, please call us at {{practicePhone}}.\n\nSee you soon,\nThe {{practiceName}} team","updatedAt":"2026-03-06T14:20:31Z"})
 
 export const getUpdateCommunicationTemplateResponseMock = (): CommunicationTemplate => ({"id":"73816c75-8760-4eb9-8ed8-3af4521af07c","practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","kind":"HYGIENE_RECALL","channel":"SMS","language":"FR","body":"Bonjour {{patientFirstName}}, il est temps de prendre rendez-vous pour votre nettoyage dentaire, prévu le {{dueDate}}. Composez le {{practicePhone}}. {{practiceName}}","updatedAt":"2026-03-06T14:25:09Z"})
+
+export const getGetConversationsResponseMock = (): ConversationPage => ({"items":[{"id":"P-10427","patient":{"id":"P-10427","fileNumber":"10427","firstName":"Geneviève","lastName":"Tremblay"},"language":"FR","needsReply":true,"unreadCount":1,"done":false,"lastMessage":{"direction":"INBOUND","author":"PATIENT","channel":"SMS","at":"2026-11-27T19:04:11Z","text":"Est-ce que je pourrais venir jeudi plutôt ?"}},{"id":"U-15145550199","language":"EN","needsReply":true,"unreadCount":0,"done":false,"from":"+15145550199","lastMessage":{"direction":"INBOUND","author":"PATIENT","channel":"SMS","at":"2026-11-27T15:22:40Z","text":"Who is this?"}}],"counts":{"NEEDS_REPLY":2,"UNREAD":1,"DONE":14,"UNKNOWN_SENDER":1,"ALL":16},"meta":{"page":1,"pageSize":50,"totalItems":16,"totalPages":1}})
+
+export const getGetConversationsUnreadResponseMock = (): ConversationsUnread => ({"unread":3,"needsReply":5})
+
+export const getGetConversationResponseMock = (): ConversationThread => ({"conversation":{"id":"P-10427","patient":{"id":"P-10427","fileNumber":"10427","firstName":"Geneviève","lastName":"Tremblay"},"language":"FR","needsReply":true,"unreadCount":1,"done":false,"lastMessage":{"direction":"INBOUND","author":"PATIENT","channel":"SMS","at":"2026-11-27T19:04:11Z","text":"Est-ce que je pourrais venir jeudi plutôt ?"}},"messages":[{"id":"2b4e3f9c-7a61-4a2d-9f0e-5c8b1d6e7a30","direction":"OUTBOUND","author":"AUTOMATED","kind":"CONFIRMATION","channel":"SMS","at":"2026-11-27T14:00:05Z","to":"+15145550123","text":"Bonjour Geneviève, confirmez votre rendez-vous du mardi 1er décembre à 13 h 30 : https://portal.example.ca/confirmation?id=Qm7x2KfR9tLw4ZpN8vB3","outcome":{"status":"DELIVERED","at":"2026-11-27T14:00:09Z"}},{"id":"9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f","direction":"INBOUND","author":"PATIENT","channel":"SMS","at":"2026-11-27T19:04:11Z","from":"+15145550123","text":"Est-ce que je pourrais venir jeudi plutôt ?","reading":"NEEDS_REPLY","effect":"NONE"}],"earlierMessages":0,"channels":[{"channel":"SMS","to":"+15145550123","available":true},{"channel":"EMAIL","available":false,"reason":"NO_VALID_CONTACT"}]})
+
+export const getUpdateConversationResponseMock = (): ConversationSummary => ({"id":"P-10427","patient":{"id":"P-10427","fileNumber":"10427","firstName":"Geneviève","lastName":"Tremblay"},"language":"FR","needsReply":false,"unreadCount":0,"done":true,"lastMessage":{"direction":"INBOUND","author":"PATIENT","channel":"SMS","at":"2026-11-27T19:04:11Z","text":"Est-ce que je pourrais venir jeudi plutôt ?"}})
+
+export const getReplyToConversationResponseMock = (): ConversationMessage => ({"id":"5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9","direction":"OUTBOUND","author":"STAFF","staffName":"Julie Fortin","channel":"SMS","at":"2026-11-27T19:12:30Z","to":"+15145550123","text":"Bonjour Geneviève, nous avons une place jeudi à 10 h. Appelez-nous au 514 555-0142 pour la réserver.","outcome":{"status":"SENT","at":"2026-11-27T19:12:30Z"}})
+
+export const getGetUnreachablePatientsResponseMock = (): UnreachablePatientPage => ({"items":[{"patient":{"id":"P-09311","fileNumber":"09311","firstName":"Étienne","lastName":"Gagnon"},"channels":[{"channel":"SMS","reason":"LANDLINE","since":"2026-11-20T15:00:04Z"},{"channel":"EMAIL","reason":"NO_VALID_CONTACT"}],"missedMessages":2,"nextMissedAt":"2026-12-01T14:00:00Z"},{"patient":{"id":"P-10588","fileNumber":"10588","firstName":"Michael","lastName":"O'Brien"},"channels":[{"channel":"SMS","reason":"OPTED_OUT","since":"2026-10-02T16:12:40Z"},{"channel":"EMAIL","reason":"HARD_BOUNCE","since":"2026-11-03T13:41:58Z"}],"missedMessages":0}],"meta":{"page":1,"pageSize":50,"totalItems":2,"totalPages":1}})
+
+export const getExportUnreachablePatientsResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getGetCommunicationStatsMockHandler = (overrideResponse?: CommunicationStats | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CommunicationStats> | CommunicationStats), options?: RequestHandlerOptions) => {
@@ -197,6 +217,91 @@ export const getUpdateCommunicationTemplateMockHandler = (overrideResponse?: Com
       })
   }, options)
 }
+
+export const getGetConversationsMockHandler = (overrideResponse?: ConversationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConversationPage> | ConversationPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/conversations', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetConversationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetConversationsUnreadMockHandler = (overrideResponse?: ConversationsUnread | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConversationsUnread> | ConversationsUnread), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/conversations/unread', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetConversationsUnreadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetConversationMockHandler = (overrideResponse?: ConversationThread | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConversationThread> | ConversationThread), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/conversations/:conversationId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetConversationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateConversationMockHandler = (overrideResponse?: ConversationSummary | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ConversationSummary> | ConversationSummary), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/practices/:practiceId/communication/conversations/:conversationId', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateConversationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReplyToConversationMockHandler = (overrideResponse?: ConversationMessage | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConversationMessage> | ConversationMessage), options?: RequestHandlerOptions) => {
+  return http.post('*/api/practices/:practiceId/communication/conversations/:conversationId/replies', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReplyToConversationResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetUnreachablePatientsMockHandler = (overrideResponse?: UnreachablePatientPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnreachablePatientPage> | UnreachablePatientPage), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/unreachable', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUnreachablePatientsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getExportUnreachablePatientsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/practices/:practiceId/communication/unreachable/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportUnreachablePatientsResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getDentalPortalCommunicationMock = () => [
   getGetCommunicationStatsMockHandler(),
   getGetCommunicationPreferencesMockHandler(),
@@ -209,5 +314,12 @@ export const getDentalPortalCommunicationMock = () => [
   getGetCommunicationOptOutsMockHandler(),
   getGetCommunicationTemplatesMockHandler(),
   getCreateCommunicationTemplateMockHandler(),
-  getUpdateCommunicationTemplateMockHandler()
+  getUpdateCommunicationTemplateMockHandler(),
+  getGetConversationsMockHandler(),
+  getGetConversationsUnreadMockHandler(),
+  getGetConversationMockHandler(),
+  getUpdateConversationMockHandler(),
+  getReplyToConversationMockHandler(),
+  getGetUnreachablePatientsMockHandler(),
+  getExportUnreachablePatientsMockHandler()
 ]

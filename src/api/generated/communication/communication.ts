@@ -33,14 +33,25 @@ import type {
   CommunicationTemplate,
   CommunicationTemplateCreate,
   CommunicationTemplateUpdate,
+  ConversationMessage,
+  ConversationPage,
+  ConversationReply,
+  ConversationSummary,
+  ConversationThread,
+  ConversationUpdate,
+  ConversationsUnread,
   ExportCommunicationHistoryParams,
+  ExportUnreachablePatientsParams,
   GetCommunicationHistoryParams,
   GetCommunicationOptOutsParams,
   GetCommunicationStatsParams,
+  GetConversationsParams,
+  GetUnreachablePatientsParams,
   GetUpcomingMessagesParams,
   GetUpcomingMessagesSummaryParams,
   OptOutPage,
   Problem,
+  UnreachablePatientPage,
   UpcomingMessagePage,
   UpcomingMessagesSummary,
   Uuid
@@ -1185,3 +1196,659 @@ export const useUpdateCommunicationTemplate = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getUpdateCommunicationTemplateMutationOptions(options), queryClient);
     }
+
+/**
+ * Server-paged inbox of the practice: one conversation per patient who answered a message (or per contact no patient has, UNKNOWN_SENDER), most recent activity first, with the counts of every state over the whole inbox (not the page) for the filter's tabs. `state` narrows the list: NEEDS_REPLY, the conversations whose last reply waits for staff and that are not done; UNREAD, those with a reply staff have not opened; DONE, those staff closed or answered; UNKNOWN_SENDER, replies from a contact no patient has; ALL (the default), every one. `search` matches a case-insensitive substring of the patient's first or last name, their file number, or the digits of a phone number (at least 3 digits).
+ *
+ * Designed where SPEC is silent (it assumes patients answer; STOP/ARRÊT is honoured): how each reply is read and what it does is docs/decisions/045-reading-patient-replies.md.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
+ * @summary List the conversations with patients who answered
+ */
+export const getConversations = (
+    practiceId: Uuid,
+    params?: GetConversationsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ConversationPage>(
+      {url: `/practices/${practiceId}/communication/conversations`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetConversationsQueryKey = (practiceId: Uuid,
+    params?: GetConversationsParams,) => {
+    return [
+    `/practices/${practiceId}/communication/conversations`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetConversationsQueryOptions = <TData = Awaited<ReturnType<typeof getConversations>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params?: GetConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationsQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversations>>> = ({ signal }) => getConversations(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof getConversations>>>
+export type GetConversationsQueryError = ErrorType<Problem>
+
+
+export function useGetConversations<TData = Awaited<ReturnType<typeof getConversations>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: undefined |  GetConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversations>>,
+          TError,
+          Awaited<ReturnType<typeof getConversations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversations<TData = Awaited<ReturnType<typeof getConversations>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversations>>,
+          TError,
+          Awaited<ReturnType<typeof getConversations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversations<TData = Awaited<ReturnType<typeof getConversations>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the conversations with patients who answered
+ */
+
+export function useGetConversations<TData = Awaited<ReturnType<typeof getConversations>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationsQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * What the navigation shows beside the inbox, small enough to ask every minute: `unread`, the conversations with a reply staff have not opened, and `needsReply`, those waiting for an answer. The same counts as getConversations' UNREAD and NEEDS_REPLY.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see.
+ * @summary Count the conversations waiting for staff
+ */
+export const getConversationsUnread = (
+    practiceId: Uuid,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ConversationsUnread>(
+      {url: `/practices/${practiceId}/communication/conversations/unread`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetConversationsUnreadQueryKey = (practiceId: Uuid,) => {
+    return [
+    `/practices/${practiceId}/communication/conversations/unread`
+    ] as const;
+    }
+
+
+export const getGetConversationsUnreadQueryOptions = <TData = Awaited<ReturnType<typeof getConversationsUnread>>, TError = ErrorType<Problem>>(practiceId: Uuid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationsUnread>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationsUnreadQueryKey(practiceId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversationsUnread>>> = ({ signal }) => getConversationsUnread(practiceId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversationsUnread>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationsUnreadQueryResult = NonNullable<Awaited<ReturnType<typeof getConversationsUnread>>>
+export type GetConversationsUnreadQueryError = ErrorType<Problem>
+
+
+export function useGetConversationsUnread<TData = Awaited<ReturnType<typeof getConversationsUnread>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationsUnread>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversationsUnread>>,
+          TError,
+          Awaited<ReturnType<typeof getConversationsUnread>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationsUnread<TData = Awaited<ReturnType<typeof getConversationsUnread>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationsUnread>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversationsUnread>>,
+          TError,
+          Awaited<ReturnType<typeof getConversationsUnread>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversationsUnread<TData = Awaited<ReturnType<typeof getConversationsUnread>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationsUnread>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count the conversations waiting for staff
+ */
+
+export function useGetConversationsUnread<TData = Awaited<ReturnType<typeof getConversationsUnread>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversationsUnread>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationsUnreadQueryOptions(practiceId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * The conversation with its messages oldest first: the automated messages sent to the patient, their replies (each with how it was read and what it did) and the staff's answers, each message sent with its delivery outcome. The last 200 messages at most; `earlierMessages` counts those left out. `channels` says, per channel, where a staff answer would go and, when it cannot be sent, why (the same reasons as replyToConversation's 409). Reading does not mark the conversation read: the screen says so with updateConversation, so that a preview or a prefetch does not.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see or a conversation that is not the practice's.
+ * @summary Read one conversation
+ */
+export const getConversation = (
+    practiceId: Uuid,
+    conversationId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ConversationThread>(
+      {url: `/practices/${practiceId}/communication/conversations/${conversationId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetConversationQueryKey = (practiceId: Uuid,
+    conversationId: string,) => {
+    return [
+    `/practices/${practiceId}/communication/conversations/${conversationId}`
+    ] as const;
+    }
+
+
+export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    conversationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConversationQueryKey(practiceId,conversationId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversation>>> = ({ signal }) => getConversation(practiceId,conversationId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined && conversationId !== null && conversationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
+export type GetConversationQueryError = ErrorType<Problem>
+
+
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    conversationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversation>>,
+          TError,
+          Awaited<ReturnType<typeof getConversation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    conversationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConversation>>,
+          TError,
+          Awaited<ReturnType<typeof getConversation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    conversationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read one conversation
+ */
+
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    conversationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConversationQueryOptions(practiceId,conversationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * `read: true` marks every reply of the conversation read; `done: true` closes it (it no longer needs a reply), `done: false` opens it again. A new reply that needs staff opens a done conversation by itself. Answers the conversation as it now is.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see or a conversation that is not the practice's.
+ * @summary Mark a conversation read, done or open again
+ */
+export const updateConversation = (
+    practiceId: Uuid,
+    conversationId: string,
+    conversationUpdate: BodyType<ConversationUpdate>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ConversationSummary>(
+      {url: `/practices/${practiceId}/communication/conversations/${conversationId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: conversationUpdate, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateConversationMutationKey = () => ['updateConversation'] as const;
+
+export const getUpdateConversationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,UpdateConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,UpdateConversationMutationVariables, TContext> => {
+
+const mutationKey = getUpdateConversationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConversation>>, UpdateConversationMutationVariables> = (props) => {
+          const {practiceId,conversationId,data} = props ?? {};
+
+          return  updateConversation(practiceId,conversationId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConversation>>>
+    export type UpdateConversationMutationBody = BodyType<ConversationUpdate>
+    export type UpdateConversationMutationError = ErrorType<Problem>
+    export type UpdateConversationMutationVariables = {practiceId: Uuid;conversationId: string;data: BodyType<ConversationUpdate>}
+
+    /**
+ * @summary Mark a conversation read, done or open again
+ */
+export const useUpdateConversation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,UpdateConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateConversation>>,
+        TError,
+        UpdateConversationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateConversationMutationOptions(options), queryClient);
+    }
+
+/**
+ * Sends the staff's answer on `channel` to the conversation's contact on that channel (an unknown sender: the contact it wrote from) and closes the conversation (done, read). `subject` is for email only (the practice's name when absent). The text is sent as written, with no template: on SMS it counts against the practice's package like any message, by the same segment rules. Answers the message as sent, with its outcome (QUEUED or SENT).
+ *
+ * 409 when it cannot be sent, with `code`: OPTED_OUT (the patient stopped that channel: CASL and the carriers forbid writing to them on it), NO_VALID_CONTACT (no contact on that channel, or one that failed for good: a landline, an invalid number, a hard bounce, a complaint), SMS_PACKAGE_EXHAUSTED (the month's package cannot hold the message's segments).
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see or a conversation that is not the practice's.
+ * @summary Answer a patient from the inbox
+ */
+export const replyToConversation = (
+    practiceId: Uuid,
+    conversationId: string,
+    conversationReply: BodyType<ConversationReply>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ConversationMessage>(
+      {url: `/practices/${practiceId}/communication/conversations/${conversationId}/replies`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: conversationReply, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReplyToConversationMutationKey = () => ['replyToConversation'] as const;
+
+export const getReplyToConversationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToConversation>>, TError,ReplyToConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof replyToConversation>>, TError,ReplyToConversationMutationVariables, TContext> => {
+
+const mutationKey = getReplyToConversationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replyToConversation>>, ReplyToConversationMutationVariables> = (props) => {
+          const {practiceId,conversationId,data} = props ?? {};
+
+          return  replyToConversation(practiceId,conversationId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplyToConversationMutationResult = NonNullable<Awaited<ReturnType<typeof replyToConversation>>>
+    export type ReplyToConversationMutationBody = BodyType<ConversationReply>
+    export type ReplyToConversationMutationError = ErrorType<Problem>
+    export type ReplyToConversationMutationVariables = {practiceId: Uuid;conversationId: string;data: BodyType<ConversationReply>}
+
+    /**
+ * @summary Answer a patient from the inbox
+ */
+export const useReplyToConversation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToConversation>>, TError,ReplyToConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replyToConversation>>,
+        TError,
+        ReplyToConversationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReplyToConversationMutationOptions(options), queryClient);
+    }
+
+/**
+ * Server-paged list of the practice's patients whom no channel reaches, each with why, channel by channel, in the order the sending rules look: OPTED_OUT (the patient stopped the channel), NO_VALID_CONTACT (none on file), then what the delivery outcomes say: LANDLINE, INVALID_NUMBER, HARD_BOUNCE, COMPLAINT, REPEATED_FAILURES (three soft failures in a row over a day or more). `missedMessages` counts the upcoming messages (the same 60 days as getUpcomingMessages) the patient will not get; `nextMissedAt` is the first of them. Most missed messages first, then by last name. `reason` narrows the list to the patients with that reason on at least one channel.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see.
+ * @summary List the patients no message can reach
+ */
+export const getUnreachablePatients = (
+    practiceId: Uuid,
+    params?: GetUnreachablePatientsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<UnreachablePatientPage>(
+      {url: `/practices/${practiceId}/communication/unreachable`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetUnreachablePatientsQueryKey = (practiceId: Uuid,
+    params?: GetUnreachablePatientsParams,) => {
+    return [
+    `/practices/${practiceId}/communication/unreachable`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetUnreachablePatientsQueryOptions = <TData = Awaited<ReturnType<typeof getUnreachablePatients>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params?: GetUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreachablePatients>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUnreachablePatientsQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnreachablePatients>>> = ({ signal }) => getUnreachablePatients(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnreachablePatients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnreachablePatientsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreachablePatients>>>
+export type GetUnreachablePatientsQueryError = ErrorType<Problem>
+
+
+export function useGetUnreachablePatients<TData = Awaited<ReturnType<typeof getUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: undefined |  GetUnreachablePatientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreachablePatients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnreachablePatients>>,
+          TError,
+          Awaited<ReturnType<typeof getUnreachablePatients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnreachablePatients<TData = Awaited<ReturnType<typeof getUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreachablePatients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnreachablePatients>>,
+          TError,
+          Awaited<ReturnType<typeof getUnreachablePatients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnreachablePatients<TData = Awaited<ReturnType<typeof getUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreachablePatients>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the patients no message can reach
+ */
+
+export function useGetUnreachablePatients<TData = Awaited<ReturnType<typeof getUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params?: GetUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreachablePatients>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUnreachablePatientsQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * Every patient of getUnreachablePatients that matches `reason`, in its order, as one CSV file written as the history's export is (docs/decisions/019-csv-export.md: UTF-8 with a byte order mark, RFC 4180, CRLF, a comma in English and a semicolon in French, formulas neutralised). Columns: file number, first name, last name, SMS, email (each the reason in words in the file's language), missed messages, next missed message (`yyyy-mm-dd hh:mm` in the practice's timezone). The Content-Disposition header names the file unreachable-patients-<date>.csv or patients-injoignables-<date>.csv.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see.
+ * @summary Export the patients no message can reach as a CSV file
+ */
+export const exportUnreachablePatients = (
+    practiceId: Uuid,
+    params: ExportUnreachablePatientsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<Blob>(
+      {url: `/practices/${practiceId}/communication/unreachable/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportUnreachablePatientsQueryKey = (practiceId: Uuid,
+    params?: ExportUnreachablePatientsParams,) => {
+    return [
+    `/practices/${practiceId}/communication/unreachable/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportUnreachablePatientsQueryOptions = <TData = Awaited<ReturnType<typeof exportUnreachablePatients>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params: ExportUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportUnreachablePatients>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportUnreachablePatientsQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportUnreachablePatients>>> = ({ signal }) => exportUnreachablePatients(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportUnreachablePatients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportUnreachablePatientsQueryResult = NonNullable<Awaited<ReturnType<typeof exportUnreachablePatients>>>
+export type ExportUnreachablePatientsQueryError = ErrorType<Problem>
+
+
+export function useExportUnreachablePatients<TData = Awaited<ReturnType<typeof exportUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportUnreachablePatientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportUnreachablePatients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportUnreachablePatients>>,
+          TError,
+          Awaited<ReturnType<typeof exportUnreachablePatients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportUnreachablePatients<TData = Awaited<ReturnType<typeof exportUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportUnreachablePatients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportUnreachablePatients>>,
+          TError,
+          Awaited<ReturnType<typeof exportUnreachablePatients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportUnreachablePatients<TData = Awaited<ReturnType<typeof exportUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportUnreachablePatients>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export the patients no message can reach as a CSV file
+ */
+
+export function useExportUnreachablePatients<TData = Awaited<ReturnType<typeof exportUnreachablePatients>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: ExportUnreachablePatientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportUnreachablePatients>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportUnreachablePatientsQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -43,6 +43,10 @@ export const getCommunicationStatsResponseConfirmationsReceivedMin = 0;
 
 export const getCommunicationStatsResponseFailedDeliveriesMin = 0;
 
+export const getCommunicationStatsResponseDeliveredMin = 0;
+
+export const getCommunicationStatsResponseUnreachablePatientsMin = 0;
+
 export const getCommunicationStatsResponseSmsSegmentsUsedMin = 0;
 
 export const getCommunicationStatsResponseSmsPackageMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
@@ -80,6 +84,8 @@ export const GetCommunicationStatsResponse = zod.strictObject({
 }).describe('Number of messages per channel (keys are Channel values).'),
   "confirmationsReceived": zod.int().min(getCommunicationStatsResponseConfirmationsReceivedMin).describe('Appointments confirmed by patients in the period.'),
   "failedDeliveries": zod.int().min(getCommunicationStatsResponseFailedDeliveriesMin).describe('Messages of the period the carrier could not deliver.'),
+  "delivered": zod.int().min(getCommunicationStatsResponseDeliveredMin).optional().describe('Messages of the period the provider reported delivered; the delivery rate is `delivered` over `totalSent`. Absent from a backend that does not track receipts.'),
+  "unreachablePatients": zod.int().min(getCommunicationStatsResponseUnreachablePatientsMin).optional().describe('Patients no channel reaches today (getUnreachablePatients\' total).'),
   "smsSegmentsUsed": zod.int().min(getCommunicationStatsResponseSmsSegmentsUsedMin).describe('SMS segments used in the period (160 GSM-7 characters each; characters outside GSM-7 shorten segments).'),
   "smsPackage": zod.strictObject({
   "month": zod.string().regex(getCommunicationStatsResponseSmsPackageMonthRegExp).describe('Calendar month of the package (YYYY-MM).'),
@@ -296,6 +302,7 @@ export const GetCommunicationHistoryQueryParams = zod.object({
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Kind of communication.'),
   "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Protocol the message was sent by.'),
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional().describe('Delivery status of the message.'),
+  "outcome": zod.enum(['PENDING', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).optional().describe('What became of the message (its `outcome.status`); PENDING stands for QUEUED and SENT, the messages whose fate is not known yet.'),
   "sentFrom": zod.iso.datetime({"offset":true}).optional().describe('Earliest sending time (inclusive).'),
   "sentTo": zod.iso.datetime({"offset":true}).optional().describe('Latest sending time (inclusive); may not be before `sentFrom`.'),
   "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(getCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')
@@ -332,7 +339,13 @@ export const GetCommunicationHistoryResponse = zod.strictObject({
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "sentAt": zod.iso.datetime({"offset":true}),
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).describe('Delivery status of a sent message: SENT when handed to the carrier, DELIVERED when the carrier reports delivery, FAILED when it could not be delivered, CONFIRMED when the patient confirmed the appointment from it.'),
-  "destination": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemDestinationMax).describe('Phone number or email address the message went to, partly masked.')
+  "destination": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemDestinationMax).describe('Phone number or email address the message went to, partly masked.'),
+  "outcome": zod.strictObject({
+  "status": zod.enum(['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).describe('What became of a message once it left: QUEUED, accepted and not yet handed to the provider; SENT, handed over, no receipt yet; DELIVERED; FAILED, the SMS provider could not deliver (see `failureReason`); BOUNCED, an email the receiving server refused (see `bounce`); COMPLAINT, the recipient reported the message as spam.'),
+  "at": zod.iso.datetime({"offset":true}).describe('When the provider reported it (when it left, for QUEUED and SENT).'),
+  "failureReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'CARRIER_BLOCKED', 'UNREACHABLE', 'OTHER']).optional().describe('Why an SMS was not delivered. LANDLINE and INVALID_NUMBER are hard failures: the number is not used again until a later message to it is delivered. CARRIER_BLOCKED, UNREACHABLE (a phone off or out of range) and OTHER are soft.'),
+  "bounce": zod.enum(['HARD', 'SOFT']).optional().describe('HARD, the mailbox does not exist (not used again); SOFT, refused for now (a full mailbox).')
+}).optional().describe('The latest delivery outcome of a message, from the provider\'s receipts. `failureReason` only with FAILED, `bounce` only with BOUNCED.')
 }).describe('One message sent to a patient.')).max(getCommunicationHistoryResponseItemsMax),
   "meta": zod.strictObject({
   "page": zod.int().min(1),
@@ -375,6 +388,7 @@ export const ExportCommunicationHistoryQueryParams = zod.object({
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Kind of communication.'),
   "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Protocol the message was sent by.'),
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional().describe('Delivery status of the message.'),
+  "outcome": zod.enum(['PENDING', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).optional().describe('What became of the message (its `outcome.status`); PENDING stands for QUEUED and SENT, the messages whose fate is not known yet.'),
   "sentFrom": zod.iso.datetime({"offset":true}).optional().describe('Earliest sending time (inclusive).'),
   "sentTo": zod.iso.datetime({"offset":true}).optional().describe('Latest sending time (inclusive); may not be before `sentFrom`.'),
   "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(exportCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')
@@ -462,6 +476,7 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, APPOINTMENT_STARTED, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_VALID_CONTACT, NO_TEMPLATE, SMS_PACKAGE_EXHAUSTED.'),
   "reasonAt": zod.iso.datetime({"offset":true}).optional(),
   "optOutKeyword": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemOptOutKeywordMax).optional().describe('OPTED_OUT by SMS, the word the patient answered as received.'),
+  "contactReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Why a contact on file is no longer used, from the outcomes of the messages sent to it: LANDLINE, INVALID_NUMBER, HARD_BOUNCE and COMPLAINT at once; REPEATED_FAILURES after three soft failures in a row spanning a day or more. A later delivery to the contact makes it valid again, except after a complaint.'),
   "patient": zod.strictObject({
   "id": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
   "fileNumber": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientFileNumberMax),
@@ -480,7 +495,7 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "body": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemMessageBodyMax)
 }).optional().describe('The message as the patient would read it: the template of its kind, channel and language with the real values of the patient, appointment and practice. `subject` for email only.'),
   "smsSegments": zod.int().min(1).optional().describe('Segments the SMS takes (GSM-7 or UCS-2, with the patient\'s real values).')
-}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`.')).max(getUpcomingMessagesResponseItemsMax),
+}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`. `contactReason` is present with NO_VALID_CONTACT when the patient has a contact on the channel that failed for good (a landline, an invalid number, a hard bounce, a complaint, repeated failures): the rules no longer send to it.')).max(getUpcomingMessagesResponseItemsMax),
   "meta": zod.strictObject({
   "page": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getUpcomingMessagesResponseMetaPageSizeMax),
@@ -870,3 +885,481 @@ export const UpdateCommunicationTemplateResponse = zod.strictObject({
   "body": zod.string().min(1).max(updateCommunicationTemplateResponseBodyMax).describe('Text of the message with its placeholders.'),
   "updatedAt": zod.iso.datetime({"offset":true}).describe('Last change of the template.')
 }).describe('Message template of one kind, channel and language. `subject` is present on EMAIL templates only. `body` (and `subject`) may use these placeholders, written exactly as shown and replaced when the message is sent: `{{appointmentType}}` type of the appointment; `{{practiceName}}` and `{{practicePhone}}` the practice\'s name and phone; `{{confirmationRequest}}` a sentence asking the patient to confirm, in the message\'s language (empty once the appointment is confirmed); `{{confirmationUrl}}` the link to the public confirmation page; `{{date}}` and `{{time}}` date and time of the appointment; `{{dueDate}}` hygiene due date; `{{patientFirstName}}` and `{{patientLastName}}` the patient\'s names; `{{professional}}` the dentist or hygienist of the appointment; `{{honorificsTitle}}` the patient\'s title (M., Mme / Mr., Ms.). Dates and times are formatted in the message\'s language.')
+
+
+/**
+ * Server-paged inbox of the practice: one conversation per patient who answered a message (or per contact no patient has, UNKNOWN_SENDER), most recent activity first, with the counts of every state over the whole inbox (not the page) for the filter's tabs. `state` narrows the list: NEEDS_REPLY, the conversations whose last reply waits for staff and that are not done; UNREAD, those with a reply staff have not opened; DONE, those staff closed or answered; UNKNOWN_SENDER, replies from a contact no patient has; ALL (the default), every one. `search` matches a case-insensitive substring of the patient's first or last name, their file number, or the digits of a phone number (at least 3 digits).
+ *
+ * Designed where SPEC is silent (it assumes patients answer; STOP/ARRÊT is honoured): how each reply is read and what it does is docs/decisions/045-reading-patient-replies.md.
+ *
+ * Who may call: anyone who can see the practice (its practice roles, the group roles over it, system administrators); 404 for a practice the caller cannot see.
+ * @summary List the conversations with patients who answered
+ */
+export const getConversationsPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const GetConversationsParams = zod.object({
+  "practiceId": zod.string().regex(getConversationsPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const getConversationsQueryStateDefault = `ALL`;
+export const getConversationsQuerySearchMax = 100;
+
+export const getConversationsQueryPageDefault = 1;
+
+export const getConversationsQueryPageSizeDefault = 50;
+export const getConversationsQueryPageSizeMax = 200;
+
+
+
+export const GetConversationsQueryParams = zod.object({
+  "state": zod.enum(['ALL', 'NEEDS_REPLY', 'UNREAD', 'DONE', 'UNKNOWN_SENDER']).default(getConversationsQueryStateDefault).describe('Which conversations to list.'),
+  "search": zod.string().min(1).max(getConversationsQuerySearchMax).optional().describe('Name, file number or phone digits, case-insensitive substring.'),
+  "page": zod.int().min(1).default(getConversationsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getConversationsQueryPageSizeMax).default(getConversationsQueryPageSizeDefault).describe('Number of conversations per page, chosen by the caller.')
+})
+
+export const getConversationsResponseItemsItemIdMax = 100;
+
+
+export const getConversationsResponseItemsItemIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
+export const getConversationsResponseItemsItemPatientIdMax = 64;
+
+export const getConversationsResponseItemsItemPatientFileNumberMax = 20;
+
+export const getConversationsResponseItemsItemPatientFirstNameMax = 100;
+
+export const getConversationsResponseItemsItemPatientLastNameMax = 100;
+
+export const getConversationsResponseItemsItemFromMax = 254;
+
+export const getConversationsResponseItemsItemUnreadCountMin = 0;
+
+export const getConversationsResponseItemsItemLastMessageTextMax = 200;
+
+export const getConversationsResponseItemsMax = 200;
+
+export const getConversationsResponseCountsALLMin = 0;
+
+export const getConversationsResponseCountsNEEDSREPLYMin = 0;
+
+export const getConversationsResponseCountsUNREADMin = 0;
+
+export const getConversationsResponseCountsDONEMin = 0;
+
+export const getConversationsResponseCountsUNKNOWNSENDERMin = 0;
+
+
+export const getConversationsResponseMetaPageSizeMax = 200;
+
+export const getConversationsResponseMetaTotalItemsMin = 0;
+
+export const getConversationsResponseMetaTotalPagesMin = 0;
+
+
+
+export const GetConversationsResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
+  "id": zod.string().min(1).max(getConversationsResponseItemsItemIdMax).regex(getConversationsResponseItemsItemIdRegExp),
+  "patient": zod.strictObject({
+  "id": zod.string().min(1).max(getConversationsResponseItemsItemPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
+  "fileNumber": zod.string().min(1).max(getConversationsResponseItemsItemPatientFileNumberMax),
+  "firstName": zod.string().min(1).max(getConversationsResponseItemsItemPatientFirstNameMax),
+  "lastName": zod.string().min(1).max(getConversationsResponseItemsItemPatientLastNameMax)
+}).optional().describe('The patient a message is for, as the practice-management system knows them.'),
+  "language": zod.enum(['FR', 'EN']),
+  "from": zod.string().min(1).max(getConversationsResponseItemsItemFromMax).optional().describe('The phone number (E.164) or email address an unknown sender wrote from.'),
+  "needsReply": zod.boolean(),
+  "unreadCount": zod.int().min(getConversationsResponseItemsItemUnreadCountMin),
+  "done": zod.boolean(),
+  "lastMessage": zod.strictObject({
+  "direction": zod.enum(['INBOUND', 'OUTBOUND']).describe('INBOUND, from the patient; OUTBOUND, to the patient.'),
+  "author": zod.enum(['PATIENT', 'AUTOMATED', 'STAFF']).describe('PATIENT (a reply), AUTOMATED (a message of the sending rules or the answer to HELP), STAFF.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "text": zod.string().max(getConversationsResponseItemsItemLastMessageTextMax)
+}).describe('The latest message of a conversation, its text cut to 200 characters.')
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.')).max(getConversationsResponseItemsMax),
+  "counts": zod.strictObject({
+  "ALL": zod.int().min(getConversationsResponseCountsALLMin),
+  "NEEDS_REPLY": zod.int().min(getConversationsResponseCountsNEEDSREPLYMin),
+  "UNREAD": zod.int().min(getConversationsResponseCountsUNREADMin),
+  "DONE": zod.int().min(getConversationsResponseCountsDONEMin),
+  "UNKNOWN_SENDER": zod.int().min(getConversationsResponseCountsUNKNOWNSENDERMin)
+}).describe('Conversations of the whole inbox in each state (keys are ConversationFilter values).'),
+  "meta": zod.strictObject({
+  "page": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getConversationsResponseMetaPageSizeMax),
+  "totalItems": zod.int().min(getConversationsResponseMetaTotalItemsMin),
+  "totalPages": zod.int().min(getConversationsResponseMetaTotalPagesMin)
+}).describe('Paging information of a server-paged list (pages start at 1).')
+}).describe('One page of the inbox, with the counts of every state.')
+
+
+/**
+ * What the navigation shows beside the inbox, small enough to ask every minute: `unread`, the conversations with a reply staff have not opened, and `needsReply`, those waiting for an answer. The same counts as getConversations' UNREAD and NEEDS_REPLY.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see.
+ * @summary Count the conversations waiting for staff
+ */
+export const getConversationsUnreadPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const GetConversationsUnreadParams = zod.object({
+  "practiceId": zod.string().regex(getConversationsUnreadPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const getConversationsUnreadResponseUnreadMin = 0;
+
+export const getConversationsUnreadResponseNeedsReplyMin = 0;
+
+
+
+export const GetConversationsUnreadResponse = zod.strictObject({
+  "unread": zod.int().min(getConversationsUnreadResponseUnreadMin),
+  "needsReply": zod.int().min(getConversationsUnreadResponseNeedsReplyMin)
+}).describe('The conversations with unread replies, and those waiting for an answer.')
+
+
+/**
+ * The conversation with its messages oldest first: the automated messages sent to the patient, their replies (each with how it was read and what it did) and the staff's answers, each message sent with its delivery outcome. The last 200 messages at most; `earlierMessages` counts those left out. `channels` says, per channel, where a staff answer would go and, when it cannot be sent, why (the same reasons as replyToConversation's 409). Reading does not mark the conversation read: the screen says so with updateConversation, so that a preview or a prefetch does not.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see or a conversation that is not the practice's.
+ * @summary Read one conversation
+ */
+export const getConversationPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const getConversationPathConversationIdMax = 100;
+
+
+export const getConversationPathConversationIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
+
+
+export const GetConversationParams = zod.object({
+  "practiceId": zod.string().regex(getConversationPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.'),
+  "conversationId": zod.string().min(1).max(getConversationPathConversationIdMax).regex(getConversationPathConversationIdRegExp).describe('Opaque identifier of a conversation, as getConversations gives it.')
+})
+
+export const getConversationResponseConversationIdMax = 100;
+
+
+export const getConversationResponseConversationIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
+export const getConversationResponseConversationPatientIdMax = 64;
+
+export const getConversationResponseConversationPatientFileNumberMax = 20;
+
+export const getConversationResponseConversationPatientFirstNameMax = 100;
+
+export const getConversationResponseConversationPatientLastNameMax = 100;
+
+export const getConversationResponseConversationFromMax = 254;
+
+export const getConversationResponseConversationUnreadCountMin = 0;
+
+export const getConversationResponseConversationLastMessageTextMax = 200;
+
+export const getConversationResponseMessagesItemIdMax = 100;
+
+export const getConversationResponseMessagesItemSubjectMax = 400;
+
+export const getConversationResponseMessagesItemTextMax = 20000;
+
+export const getConversationResponseMessagesItemToMax = 254;
+
+export const getConversationResponseMessagesItemFromMax = 254;
+
+export const getConversationResponseMessagesItemStaffNameMax = 200;
+
+export const getConversationResponseMessagesMax = 200;
+
+export const getConversationResponseEarlierMessagesMin = 0;
+
+export const getConversationResponseChannelsItemToMax = 254;
+
+export const getConversationResponseChannelsMin = 2;
+export const getConversationResponseChannelsMax = 2;
+
+
+
+export const GetConversationResponse = zod.strictObject({
+  "conversation": zod.strictObject({
+  "id": zod.string().min(1).max(getConversationResponseConversationIdMax).regex(getConversationResponseConversationIdRegExp),
+  "patient": zod.strictObject({
+  "id": zod.string().min(1).max(getConversationResponseConversationPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
+  "fileNumber": zod.string().min(1).max(getConversationResponseConversationPatientFileNumberMax),
+  "firstName": zod.string().min(1).max(getConversationResponseConversationPatientFirstNameMax),
+  "lastName": zod.string().min(1).max(getConversationResponseConversationPatientLastNameMax)
+}).optional().describe('The patient a message is for, as the practice-management system knows them.'),
+  "language": zod.enum(['FR', 'EN']),
+  "from": zod.string().min(1).max(getConversationResponseConversationFromMax).optional().describe('The phone number (E.164) or email address an unknown sender wrote from.'),
+  "needsReply": zod.boolean(),
+  "unreadCount": zod.int().min(getConversationResponseConversationUnreadCountMin),
+  "done": zod.boolean(),
+  "lastMessage": zod.strictObject({
+  "direction": zod.enum(['INBOUND', 'OUTBOUND']).describe('INBOUND, from the patient; OUTBOUND, to the patient.'),
+  "author": zod.enum(['PATIENT', 'AUTOMATED', 'STAFF']).describe('PATIENT (a reply), AUTOMATED (a message of the sending rules or the answer to HELP), STAFF.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "text": zod.string().max(getConversationResponseConversationLastMessageTextMax)
+}).describe('The latest message of a conversation, its text cut to 200 characters.')
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.'),
+  "messages": zod.array(zod.strictObject({
+  "id": zod.string().min(1).max(getConversationResponseMessagesItemIdMax),
+  "direction": zod.enum(['INBOUND', 'OUTBOUND']).describe('INBOUND, from the patient; OUTBOUND, to the patient.'),
+  "author": zod.enum(['PATIENT', 'AUTOMATED', 'STAFF']).describe('PATIENT (a reply), AUTOMATED (a message of the sending rules or the answer to HELP), STAFF.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional(),
+  "subject": zod.string().min(1).max(getConversationResponseMessagesItemSubjectMax).optional(),
+  "text": zod.string().max(getConversationResponseMessagesItemTextMax),
+  "to": zod.string().min(1).max(getConversationResponseMessagesItemToMax).optional(),
+  "from": zod.string().min(1).max(getConversationResponseMessagesItemFromMax).optional(),
+  "staffName": zod.string().min(1).max(getConversationResponseMessagesItemStaffNameMax).optional(),
+  "outcome": zod.strictObject({
+  "status": zod.enum(['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).describe('What became of a message once it left: QUEUED, accepted and not yet handed to the provider; SENT, handed over, no receipt yet; DELIVERED; FAILED, the SMS provider could not deliver (see `failureReason`); BOUNCED, an email the receiving server refused (see `bounce`); COMPLAINT, the recipient reported the message as spam.'),
+  "at": zod.iso.datetime({"offset":true}).describe('When the provider reported it (when it left, for QUEUED and SENT).'),
+  "failureReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'CARRIER_BLOCKED', 'UNREACHABLE', 'OTHER']).optional().describe('Why an SMS was not delivered. LANDLINE and INVALID_NUMBER are hard failures: the number is not used again until a later message to it is delivered. CARRIER_BLOCKED, UNREACHABLE (a phone off or out of range) and OTHER are soft.'),
+  "bounce": zod.enum(['HARD', 'SOFT']).optional().describe('HARD, the mailbox does not exist (not used again); SOFT, refused for now (a full mailbox).')
+}).optional().describe('The latest delivery outcome of a message, from the provider\'s receipts. `failureReason` only with FAILED, `bounce` only with BOUNCED.'),
+  "reading": zod.enum(['CONFIRM', 'OPT_OUT', 'OPT_IN', 'HELP', 'NEEDS_REPLY']).optional().describe('How a reply was read (docs/decisions/045-reading-patient-replies.md): CONFIRM, OPT_OUT, OPT_IN, HELP or NEEDS_REPLY, everything else.'),
+  "effect": zod.enum(['CONFIRMED', 'OPTED_OUT', 'OPTED_IN', 'HELP_ANSWERED', 'NONE']).optional().describe('What a reply did: CONFIRMED the appointment of the pending confirmation request; OPTED_OUT or OPTED_IN of the channel it came by; HELP_ANSWERED; NONE, it waits for staff (a CONFIRM with no pending request, or asked by a number two patients share, does nothing).')
+}).describe('One message of a conversation. OUTBOUND messages carry `to` and their `outcome`; AUTOMATED ones the `kind` of the sending rules (absent for the answer to HELP); STAFF ones the `staffName` of who sent them. INBOUND ones carry `from`, how they were read (`reading`) and what they did (`effect`). `subject` for email only.')).max(getConversationResponseMessagesMax),
+  "earlierMessages": zod.int().min(getConversationResponseEarlierMessagesMin).describe('Older messages left out of `messages`.'),
+  "channels": zod.array(zod.strictObject({
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "available": zod.boolean(),
+  "to": zod.string().min(1).max(getConversationResponseChannelsItemToMax).optional(),
+  "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a staff answer cannot go on a channel (replyToConversation\'s 409 codes).'),
+  "contactReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Why a contact on file is no longer used, from the outcomes of the messages sent to it: LANDLINE, INVALID_NUMBER, HARD_BOUNCE and COMPLAINT at once; REPEATED_FAILURES after three soft failures in a row spanning a day or more. A later delivery to the contact makes it valid again, except after a complaint.')
+}).describe('Where a staff answer on a channel would go (`to`), or why it cannot (`reason`, with `contactReason` when the contact on file failed for good).')).min(getConversationResponseChannelsMin).max(getConversationResponseChannelsMax).describe('SMS then EMAIL.')
+}).describe('A conversation with its messages, oldest first, and where an answer can go.')
+
+
+/**
+ * `read: true` marks every reply of the conversation read; `done: true` closes it (it no longer needs a reply), `done: false` opens it again. A new reply that needs staff opens a done conversation by itself. Answers the conversation as it now is.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see or a conversation that is not the practice's.
+ * @summary Mark a conversation read, done or open again
+ */
+export const updateConversationPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const updateConversationPathConversationIdMax = 100;
+
+
+export const updateConversationPathConversationIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
+
+
+export const UpdateConversationParams = zod.object({
+  "practiceId": zod.string().regex(updateConversationPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.'),
+  "conversationId": zod.string().min(1).max(updateConversationPathConversationIdMax).regex(updateConversationPathConversationIdRegExp).describe('Opaque identifier of a conversation, as getConversations gives it.')
+})
+
+export const UpdateConversationBody = zod.strictObject({
+  "read": zod.literal(true).optional(),
+  "done": zod.boolean().optional()
+}).describe('What to change; at least one. `read` can only be true (replies are not made unread).')
+
+export const updateConversationResponseIdMax = 100;
+
+
+export const updateConversationResponseIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
+export const updateConversationResponsePatientIdMax = 64;
+
+export const updateConversationResponsePatientFileNumberMax = 20;
+
+export const updateConversationResponsePatientFirstNameMax = 100;
+
+export const updateConversationResponsePatientLastNameMax = 100;
+
+export const updateConversationResponseFromMax = 254;
+
+export const updateConversationResponseUnreadCountMin = 0;
+
+export const updateConversationResponseLastMessageTextMax = 200;
+
+
+
+export const UpdateConversationResponse = zod.strictObject({
+  "id": zod.string().min(1).max(updateConversationResponseIdMax).regex(updateConversationResponseIdRegExp),
+  "patient": zod.strictObject({
+  "id": zod.string().min(1).max(updateConversationResponsePatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
+  "fileNumber": zod.string().min(1).max(updateConversationResponsePatientFileNumberMax),
+  "firstName": zod.string().min(1).max(updateConversationResponsePatientFirstNameMax),
+  "lastName": zod.string().min(1).max(updateConversationResponsePatientLastNameMax)
+}).optional().describe('The patient a message is for, as the practice-management system knows them.'),
+  "language": zod.enum(['FR', 'EN']),
+  "from": zod.string().min(1).max(updateConversationResponseFromMax).optional().describe('The phone number (E.164) or email address an unknown sender wrote from.'),
+  "needsReply": zod.boolean(),
+  "unreadCount": zod.int().min(updateConversationResponseUnreadCountMin),
+  "done": zod.boolean(),
+  "lastMessage": zod.strictObject({
+  "direction": zod.enum(['INBOUND', 'OUTBOUND']).describe('INBOUND, from the patient; OUTBOUND, to the patient.'),
+  "author": zod.enum(['PATIENT', 'AUTOMATED', 'STAFF']).describe('PATIENT (a reply), AUTOMATED (a message of the sending rules or the answer to HELP), STAFF.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "text": zod.string().max(updateConversationResponseLastMessageTextMax)
+}).describe('The latest message of a conversation, its text cut to 200 characters.')
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.')
+
+
+/**
+ * Sends the staff's answer on `channel` to the conversation's contact on that channel (an unknown sender: the contact it wrote from) and closes the conversation (done, read). `subject` is for email only (the practice's name when absent). The text is sent as written, with no template: on SMS it counts against the practice's package like any message, by the same segment rules. Answers the message as sent, with its outcome (QUEUED or SENT).
+ *
+ * 409 when it cannot be sent, with `code`: OPTED_OUT (the patient stopped that channel: CASL and the carriers forbid writing to them on it), NO_VALID_CONTACT (no contact on that channel, or one that failed for good: a landline, an invalid number, a hard bounce, a complaint), SMS_PACKAGE_EXHAUSTED (the month's package cannot hold the message's segments).
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see or a conversation that is not the practice's.
+ * @summary Answer a patient from the inbox
+ */
+export const replyToConversationPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+export const replyToConversationPathConversationIdMax = 100;
+
+
+export const replyToConversationPathConversationIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
+
+
+export const ReplyToConversationParams = zod.object({
+  "practiceId": zod.string().regex(replyToConversationPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.'),
+  "conversationId": zod.string().min(1).max(replyToConversationPathConversationIdMax).regex(replyToConversationPathConversationIdRegExp).describe('Opaque identifier of a conversation, as getConversations gives it.')
+})
+
+export const replyToConversationBodyTextMax = 1600;
+
+export const replyToConversationBodySubjectMax = 200;
+
+
+
+export const ReplyToConversationBody = zod.strictObject({
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "text": zod.string().min(1).max(replyToConversationBodyTextMax),
+  "subject": zod.string().min(1).max(replyToConversationBodySubjectMax).optional()
+}).describe('A staff answer. `subject` for email only.')
+
+export const replyToConversationResponseIdMax = 100;
+
+export const replyToConversationResponseSubjectMax = 400;
+
+export const replyToConversationResponseTextMax = 20000;
+
+export const replyToConversationResponseToMax = 254;
+
+export const replyToConversationResponseFromMax = 254;
+
+export const replyToConversationResponseStaffNameMax = 200;
+
+
+
+export const ReplyToConversationResponse = zod.strictObject({
+  "id": zod.string().min(1).max(replyToConversationResponseIdMax),
+  "direction": zod.enum(['INBOUND', 'OUTBOUND']).describe('INBOUND, from the patient; OUTBOUND, to the patient.'),
+  "author": zod.enum(['PATIENT', 'AUTOMATED', 'STAFF']).describe('PATIENT (a reply), AUTOMATED (a message of the sending rules or the answer to HELP), STAFF.'),
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "at": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional(),
+  "subject": zod.string().min(1).max(replyToConversationResponseSubjectMax).optional(),
+  "text": zod.string().max(replyToConversationResponseTextMax),
+  "to": zod.string().min(1).max(replyToConversationResponseToMax).optional(),
+  "from": zod.string().min(1).max(replyToConversationResponseFromMax).optional(),
+  "staffName": zod.string().min(1).max(replyToConversationResponseStaffNameMax).optional(),
+  "outcome": zod.strictObject({
+  "status": zod.enum(['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).describe('What became of a message once it left: QUEUED, accepted and not yet handed to the provider; SENT, handed over, no receipt yet; DELIVERED; FAILED, the SMS provider could not deliver (see `failureReason`); BOUNCED, an email the receiving server refused (see `bounce`); COMPLAINT, the recipient reported the message as spam.'),
+  "at": zod.iso.datetime({"offset":true}).describe('When the provider reported it (when it left, for QUEUED and SENT).'),
+  "failureReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'CARRIER_BLOCKED', 'UNREACHABLE', 'OTHER']).optional().describe('Why an SMS was not delivered. LANDLINE and INVALID_NUMBER are hard failures: the number is not used again until a later message to it is delivered. CARRIER_BLOCKED, UNREACHABLE (a phone off or out of range) and OTHER are soft.'),
+  "bounce": zod.enum(['HARD', 'SOFT']).optional().describe('HARD, the mailbox does not exist (not used again); SOFT, refused for now (a full mailbox).')
+}).optional().describe('The latest delivery outcome of a message, from the provider\'s receipts. `failureReason` only with FAILED, `bounce` only with BOUNCED.'),
+  "reading": zod.enum(['CONFIRM', 'OPT_OUT', 'OPT_IN', 'HELP', 'NEEDS_REPLY']).optional().describe('How a reply was read (docs/decisions/045-reading-patient-replies.md): CONFIRM, OPT_OUT, OPT_IN, HELP or NEEDS_REPLY, everything else.'),
+  "effect": zod.enum(['CONFIRMED', 'OPTED_OUT', 'OPTED_IN', 'HELP_ANSWERED', 'NONE']).optional().describe('What a reply did: CONFIRMED the appointment of the pending confirmation request; OPTED_OUT or OPTED_IN of the channel it came by; HELP_ANSWERED; NONE, it waits for staff (a CONFIRM with no pending request, or asked by a number two patients share, does nothing).')
+}).describe('One message of a conversation. OUTBOUND messages carry `to` and their `outcome`; AUTOMATED ones the `kind` of the sending rules (absent for the answer to HELP); STAFF ones the `staffName` of who sent them. INBOUND ones carry `from`, how they were read (`reading`) and what they did (`effect`). `subject` for email only.')
+
+
+/**
+ * Server-paged list of the practice's patients whom no channel reaches, each with why, channel by channel, in the order the sending rules look: OPTED_OUT (the patient stopped the channel), NO_VALID_CONTACT (none on file), then what the delivery outcomes say: LANDLINE, INVALID_NUMBER, HARD_BOUNCE, COMPLAINT, REPEATED_FAILURES (three soft failures in a row over a day or more). `missedMessages` counts the upcoming messages (the same 60 days as getUpcomingMessages) the patient will not get; `nextMissedAt` is the first of them. Most missed messages first, then by last name. `reason` narrows the list to the patients with that reason on at least one channel.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see.
+ * @summary List the patients no message can reach
+ */
+export const getUnreachablePatientsPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const GetUnreachablePatientsParams = zod.object({
+  "practiceId": zod.string().regex(getUnreachablePatientsPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const getUnreachablePatientsQueryPageDefault = 1;
+
+export const getUnreachablePatientsQueryPageSizeDefault = 50;
+export const getUnreachablePatientsQueryPageSizeMax = 200;
+
+
+
+export const GetUnreachablePatientsQueryParams = zod.object({
+  "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Only the patients with this reason on at least one channel.'),
+  "page": zod.int().min(1).default(getUnreachablePatientsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getUnreachablePatientsQueryPageSizeMax).default(getUnreachablePatientsQueryPageSizeDefault).describe('Number of patients per page, chosen by the caller.')
+})
+
+export const getUnreachablePatientsResponseItemsItemPatientIdMax = 64;
+
+export const getUnreachablePatientsResponseItemsItemPatientFileNumberMax = 20;
+
+export const getUnreachablePatientsResponseItemsItemPatientFirstNameMax = 100;
+
+export const getUnreachablePatientsResponseItemsItemPatientLastNameMax = 100;
+
+export const getUnreachablePatientsResponseItemsItemChannelsMin = 2;
+export const getUnreachablePatientsResponseItemsItemChannelsMax = 2;
+
+export const getUnreachablePatientsResponseItemsItemMissedMessagesMin = 0;
+
+export const getUnreachablePatientsResponseItemsMax = 200;
+
+
+export const getUnreachablePatientsResponseMetaPageSizeMax = 200;
+
+export const getUnreachablePatientsResponseMetaTotalItemsMin = 0;
+
+export const getUnreachablePatientsResponseMetaTotalPagesMin = 0;
+
+
+
+export const GetUnreachablePatientsResponse = zod.strictObject({
+  "items": zod.array(zod.strictObject({
+  "patient": zod.strictObject({
+  "id": zod.string().min(1).max(getUnreachablePatientsResponseItemsItemPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
+  "fileNumber": zod.string().min(1).max(getUnreachablePatientsResponseItemsItemPatientFileNumberMax),
+  "firstName": zod.string().min(1).max(getUnreachablePatientsResponseItemsItemPatientFirstNameMax),
+  "lastName": zod.string().min(1).max(getUnreachablePatientsResponseItemsItemPatientLastNameMax)
+}).describe('The patient a message is for, as the practice-management system knows them.'),
+  "channels": zod.array(zod.strictObject({
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).describe('Why a channel does not reach a patient, the first that applies in this order: OPTED_OUT, NO_VALID_CONTACT (none on file), then a ContactFailureReason.'),
+  "since": zod.iso.datetime({"offset":true}).optional()
+}).describe('Why one channel does not reach the patient; `since`, when the reason began, when known.')).min(getUnreachablePatientsResponseItemsItemChannelsMin).max(getUnreachablePatientsResponseItemsItemChannelsMax).describe('One entry per channel, SMS then EMAIL.'),
+  "missedMessages": zod.int().min(getUnreachablePatientsResponseItemsItemMissedMessagesMin).describe('Upcoming messages of the next 60 days the patient will not get.'),
+  "nextMissedAt": zod.iso.datetime({"offset":true}).optional().describe('When the first of them would have left; absent when none.')
+}).describe('A patient no channel reaches, with why on each, and what they will miss.')).max(getUnreachablePatientsResponseItemsMax),
+  "meta": zod.strictObject({
+  "page": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getUnreachablePatientsResponseMetaPageSizeMax),
+  "totalItems": zod.int().min(getUnreachablePatientsResponseMetaTotalItemsMin),
+  "totalPages": zod.int().min(getUnreachablePatientsResponseMetaTotalPagesMin)
+}).describe('Paging information of a server-paged list (pages start at 1).')
+}).describe('One page of the patients no message reaches.')
+
+
+/**
+ * Every patient of getUnreachablePatients that matches `reason`, in its order, as one CSV file written as the history's export is (docs/decisions/019-csv-export.md: UTF-8 with a byte order mark, RFC 4180, CRLF, a comma in English and a semicolon in French, formulas neutralised). Columns: file number, first name, last name, SMS, email (each the reason in words in the file's language), missed messages, next missed message (`yyyy-mm-dd hh:mm` in the practice's timezone). The Content-Disposition header names the file unreachable-patients-<date>.csv or patients-injoignables-<date>.csv.
+ *
+ * Who may call: anyone who can see the practice; 404 for a practice the caller cannot see.
+ * @summary Export the patients no message can reach as a CSV file
+ */
+export const exportUnreachablePatientsPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const ExportUnreachablePatientsParams = zod.object({
+  "practiceId": zod.string().regex(exportUnreachablePatientsPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const ExportUnreachablePatientsQueryParams = zod.object({
+  "locale": zod.enum(['en', 'fr']).describe('Language of the file (en or fr).'),
+  "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Only the patients with this reason on at least one channel.')
+})
+
+export const ExportUnreachablePatientsResponse = zod.unknown()

@@ -21,6 +21,7 @@ export const ExportCommunicationHistoryQueryParams = zod.object({
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Kind of communication.'),
   "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Protocol the message was sent by.'),
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional().describe('Delivery status of the message.'),
+  "outcome": zod.enum(['PENDING', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).optional().describe('What became of the message (its `outcome.status`); PENDING stands for QUEUED and SENT, the messages whose fate is not known yet.'),
   "sentFrom": zod.iso.datetime({"offset":true}).optional().describe('Earliest sending time (inclusive).'),
   "sentTo": zod.iso.datetime({"offset":true}).optional().describe('Latest sending time (inclusive); may not be before `sentFrom`.'),
   "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(exportCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')

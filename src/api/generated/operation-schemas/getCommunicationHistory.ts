@@ -25,6 +25,7 @@ export const GetCommunicationHistoryQueryParams = zod.object({
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Kind of communication.'),
   "channel": zod.enum(['EMAIL', 'SMS']).optional().describe('Protocol the message was sent by.'),
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).optional().describe('Delivery status of the message.'),
+  "outcome": zod.enum(['PENDING', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).optional().describe('What became of the message (its `outcome.status`); PENDING stands for QUEUED and SENT, the messages whose fate is not known yet.'),
   "sentFrom": zod.iso.datetime({"offset":true}).optional().describe('Earliest sending time (inclusive).'),
   "sentTo": zod.iso.datetime({"offset":true}).optional().describe('Latest sending time (inclusive); may not be before `sentFrom`.'),
   "sort": zod.enum(['sentAt:desc', 'sentAt:asc', 'lastName:asc', 'lastName:desc', 'fileNumber:asc', 'fileNumber:desc']).default(getCommunicationHistoryQuerySortDefault).describe('Sort field and direction; most recent first by default.')
@@ -49,7 +50,13 @@ export const GetCommunicationHistoryResponse = zod.strictObject({
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "sentAt": zod.iso.datetime({"offset":true}),
   "status": zod.enum(['SENT', 'DELIVERED', 'FAILED', 'CONFIRMED']).describe('Delivery status of a sent message: SENT when handed to the carrier, DELIVERED when the carrier reports delivery, FAILED when it could not be delivered, CONFIRMED when the patient confirmed the appointment from it.'),
-  "destination": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemDestinationMax).describe('Phone number or email address the message went to, partly masked.')
+  "destination": zod.string().min(1).max(getCommunicationHistoryResponseItemsItemDestinationMax).describe('Phone number or email address the message went to, partly masked.'),
+  "outcome": zod.strictObject({
+  "status": zod.enum(['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'BOUNCED', 'COMPLAINT']).describe('What became of a message once it left: QUEUED, accepted and not yet handed to the provider; SENT, handed over, no receipt yet; DELIVERED; FAILED, the SMS provider could not deliver (see `failureReason`); BOUNCED, an email the receiving server refused (see `bounce`); COMPLAINT, the recipient reported the message as spam.'),
+  "at": zod.iso.datetime({"offset":true}).describe('When the provider reported it (when it left, for QUEUED and SENT).'),
+  "failureReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'CARRIER_BLOCKED', 'UNREACHABLE', 'OTHER']).optional().describe('Why an SMS was not delivered. LANDLINE and INVALID_NUMBER are hard failures: the number is not used again until a later message to it is delivered. CARRIER_BLOCKED, UNREACHABLE (a phone off or out of range) and OTHER are soft.'),
+  "bounce": zod.enum(['HARD', 'SOFT']).optional().describe('HARD, the mailbox does not exist (not used again); SOFT, refused for now (a full mailbox).')
+}).optional().describe('The latest delivery outcome of a message, from the provider\'s receipts. `failureReason` only with FAILED, `bounce` only with BOUNCED.')
 }).describe('One message sent to a patient.')).max(getCommunicationHistoryResponseItemsMax),
   "meta": zod.strictObject({
   "page": zod.int().min(1),

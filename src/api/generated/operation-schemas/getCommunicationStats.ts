@@ -20,6 +20,8 @@ export const getCommunicationStatsResponseSentByChannelEMAILMin = 0;
 export const getCommunicationStatsResponseSentByChannelSMSMin = 0;
 export const getCommunicationStatsResponseConfirmationsReceivedMin = 0;
 export const getCommunicationStatsResponseFailedDeliveriesMin = 0;
+export const getCommunicationStatsResponseDeliveredMin = 0;
+export const getCommunicationStatsResponseUnreachablePatientsMin = 0;
 export const getCommunicationStatsResponseSmsSegmentsUsedMin = 0;
 export const getCommunicationStatsResponseSmsPackageMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 export const getCommunicationStatsResponseSmsPackageLimitMin = 0;
@@ -46,6 +48,8 @@ export const GetCommunicationStatsResponse = zod.strictObject({
 }).describe('Number of messages per channel (keys are Channel values).'),
   "confirmationsReceived": zod.int().min(getCommunicationStatsResponseConfirmationsReceivedMin).describe('Appointments confirmed by patients in the period.'),
   "failedDeliveries": zod.int().min(getCommunicationStatsResponseFailedDeliveriesMin).describe('Messages of the period the carrier could not deliver.'),
+  "delivered": zod.int().min(getCommunicationStatsResponseDeliveredMin).optional().describe('Messages of the period the provider reported delivered; the delivery rate is `delivered` over `totalSent`. Absent from a backend that does not track receipts.'),
+  "unreachablePatients": zod.int().min(getCommunicationStatsResponseUnreachablePatientsMin).optional().describe('Patients no channel reaches today (getUnreachablePatients\' total).'),
   "smsSegmentsUsed": zod.int().min(getCommunicationStatsResponseSmsSegmentsUsedMin).describe('SMS segments used in the period (160 GSM-7 characters each; characters outside GSM-7 shorten segments).'),
   "smsPackage": zod.strictObject({
   "month": zod.string().regex(getCommunicationStatsResponseSmsPackageMonthRegExp).describe('Calendar month of the package (YYYY-MM).'),

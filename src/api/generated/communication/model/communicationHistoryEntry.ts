@@ -9,6 +9,7 @@ import type { Channel } from './channel';
 import type { CommunicationDeliveryStatus } from './communicationDeliveryStatus';
 import type { Language } from './language';
 import type { MessageKind } from './messageKind';
+import type { MessageOutcome } from './messageOutcome';
 import type { Uuid } from './uuid';
 
 /**
@@ -43,4 +44,5 @@ export interface CommunicationHistoryEntry {
      * @maxLength 254
      */
   destination: string;
+  outcome?: MessageOutcome;
 }

@@ -36,6 +36,16 @@ export interface CommunicationStats {
      */
   failedDeliveries: number;
   /**
+     * Messages of the period the provider reported delivered; the delivery rate is `delivered` over `totalSent`. Absent from a backend that does not track receipts.
+     * @minimum 0
+     */
+  delivered?: number;
+  /**
+     * Patients no channel reaches today (getUnreachablePatients' total).
+     * @minimum 0
+     */
+  unreachablePatients?: number;
+  /**
      * SMS segments used in the period (160 GSM-7 characters each; characters outside GSM-7 shorten segments).
      * @minimum 0
      */

@@ -12,6 +12,7 @@ import type { HistoryFirstNameParameter } from './historyFirstNameParameter';
 import type { HistoryKindParameter } from './historyKindParameter';
 import type { HistoryLanguageParameter } from './historyLanguageParameter';
 import type { HistoryLastNameParameter } from './historyLastNameParameter';
+import type { HistoryOutcomeParameter } from './historyOutcomeParameter';
 import type { HistorySentFromParameter } from './historySentFromParameter';
 import type { HistorySentToParameter } from './historySentToParameter';
 import type { HistorySortParameter } from './historySortParameter';
@@ -56,6 +57,10 @@ channel?: HistoryChannelParameter;
  * Delivery status of a sent message: SENT when handed to the carrier, DELIVERED when the carrier reports delivery, FAILED when it could not be delivered, CONFIRMED when the patient confirmed the appointment from it.
  */
 status?: HistoryStatusParameter;
+/**
+ * An outcome to filter the history by; PENDING is QUEUED or SENT.
+ */
+outcome?: HistoryOutcomeParameter;
 /**
  * Earliest sending time (inclusive).
  */

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Channel } from './channel';
+import type { ContactFailureReason } from './contactFailureReason';
 import type { Language } from './language';
 import type { MessageKind } from './messageKind';
 import type { PatientRef } from './patientRef';
@@ -15,7 +16,7 @@ import type { UpcomingAppointmentRef } from './upcomingAppointmentRef';
 import type { UpcomingMessageStatus } from './upcomingMessageStatus';
 
 /**
- * One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`.
+ * One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`. `contactReason` is present with NO_VALID_CONTACT when the patient has a contact on the channel that failed for good (a landline, an invalid number, a hard bounce, a complaint, repeated failures): the rules no longer send to it.
  */
 export interface UpcomingMessage {
   /**
@@ -40,6 +41,7 @@ export interface UpcomingMessage {
      * @maxLength 40
      */
   optOutKeyword?: string;
+  contactReason?: ContactFailureReason;
   patient: PatientRef;
   appointment?: UpcomingAppointmentRef;
   /** HYGIENE_RECALL only, the hygiene due date it recalls. */
