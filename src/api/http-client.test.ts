@@ -65,6 +65,19 @@ describe('http client', () => {
     expect(authorization).toBe('Bearer token-123');
   });
 
+  it("hands a successful answer's headers to the caller that asks for them", async () => {
+    const disposition = 'attachment; filename="Pilote (copie).csv"';
+    server.use(
+      http.get(url, () => HttpResponse.json([], { headers: { 'Content-Disposition': disposition } })),
+    );
+    let received: Record<string, string> | undefined;
+    await setup().request(
+      { url: '/administration/deploymentGroups', method: 'GET' },
+      { onHeaders: (headers) => (received = headers) },
+    );
+    expect(received?.['content-disposition']).toBe(disposition);
+  });
+
   it('retries an idempotent call on 503 and returns the later success', async () => {
     const calls = respondInTurn('get', problem(503), () =>
       HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: 'r1' }]),

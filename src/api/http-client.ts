@@ -1,6 +1,6 @@
+import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
-import { getAccessToken } from './access-token';
-import { isTransportError, send, type HttpResponse, type RequestConfig } from './http-transport';
+import { answerHeader, createAxiosInstance, headersOf } from './axios-instance';
 import type { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 import {
@@ -14,6 +14,17 @@ import { MAX_ATTEMPTS, RETRY_BUDGET_MS, isRetryable, retryDelay } from './retry-
 import { handleUnauthorized } from './unauthorized-handler';
 import { REQUEST_TIMEOUT_MS } from './request-timeout';
 import { waitBeforeRetry, type RetryWait } from './retry-wait';
+
+/** What a generated call passes (orval's axios config); its signal is the DOM's (the retry waits read it). */
+export interface RequestConfig extends AxiosRequestConfig {
+  signal?: AbortSignal;
+}
+
+/** What a caller may add to a generated call's config. */
+export interface RequestOptions extends RequestConfig {
+  /** The headers of a successful answer (a download's Content-Disposition), names in lower case. */
+  onHeaders?: (headers: Record<string, string>) => void;
+}
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -44,12 +55,6 @@ export const createHttpClient = ({
   sleep = waitBeforeRetry,
   now = Date.now,
 }: HttpClientOptions) => {
-  const sendWithToken = async <T>(config: RequestConfig) => {
-    const token = await getAccessToken();
-    const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
-    return send<T>(baseURL, headers ? { ...config, headers } : config);
-  };
-
   let routes: Promise<OperationRoutes> | undefined;
   const schemaModulesLoaded = new Map<string, Promise<SchemaModule>>();
   const findContract = async (method: string, pathname: string): Promise<ContractOperation | undefined> => {
@@ -75,50 +80,46 @@ export const createHttpClient = ({
     return { ...route, response: (await module)[route.schema] as ContractOperation['response'] };
   };
 
-  const contractOf = (request: RequestConfig) => {
-    const contract = findContract(request.method ?? 'get', request.url.split('?')[0] ?? '');
-    // Read after the answer; a call that fails before then never reads it.
-    contract.catch(() => undefined);
-    return contract;
-  };
+  const pathOf = (url: string) => url.split('?')[0] ?? '';
 
-  const validate = async (
-    request: RequestConfig,
-    response: HttpResponse,
-    contract: Promise<ContractOperation | undefined>,
-  ) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const operation = await contract;
+  /** The answer against its operation's contract, loaded while the request was on the network. */
+  const checkAnswer = async (response: AxiosResponse) => {
+    const { method = 'get', url = '' } = response.config;
+    const operation = await findContract(method, pathOf(url));
     if (!operation) return;
     checkResponse({
       operation,
-      url: pathname,
+      url: pathOf(url),
       status: response.status,
       data: response.data,
       strict: strictContracts,
     });
   };
 
-  const isUnauthorized = (error: unknown) => isTransportError(error) && error.response?.status === 401;
+  const transport = createAxiosInstance({
+    baseURL,
+    // Read by the answer's check; a call that fails before then never reads it.
+    prepareCheck: (method, url) => void findContract(method, pathOf(url)).catch(() => undefined),
+    checkAnswer,
+  });
+
+  const isUnauthorized = (error: unknown) => isAxiosError(error) && error.response?.status === 401;
 
   /**
    * The function every generated hook calls (orval's mutator). Retries what SPEC §9 allows within
    * RETRY_BUDGET_MS, so that nothing waits behind the blocking spinner for longer; a 401 renews
    * the session once (src/api/unauthorized-handler.ts).
    */
-  const request = async <T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> => {
-    const merged: RequestConfig = { ...config, ...options };
+  const request = async <T>(config: RequestConfig, options?: RequestOptions): Promise<T> => {
+    const { onHeaders, ...merged }: RequestOptions = { ...config, ...options };
     const deadline = now() + RETRY_BUDGET_MS;
     let renewed = false;
     for (let attempt = 1; ; attempt += 1) {
       try {
         // An attempt never runs past the budget either (at least a second, to get an answer).
         const timeout = Math.min(timeoutMs, Math.max(1000, deadline - now()));
-        // The call's schema loads while the request is on the network, not after its answer (the
-        // first call of an operation waited for its chunk: about 100 ms at a front desk's speed).
-        const contract = contractOf(merged);
-        const response = await sendWithToken<T>({ ...merged, timeout });
-        await validate(merged, response, contract);
+        const response = await transport.request<T>({ ...merged, timeout });
+        onHeaders?.(headersOf(response));
         return response.data;
       } catch (error) {
         const aborted = merged.signal?.aborted === true;
@@ -132,7 +133,7 @@ export const createHttpClient = ({
           throw toApiError(error);
         }
         if (aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toApiError(error);
-        const retryAfter = isTransportError(error) ? error.response?.headers['retry-after'] : undefined;
+        const retryAfter = isAxiosError(error) ? answerHeader(error, 'retry-after') : undefined;
         const delay = retryDelay(attempt, retryAfter);
         if (now() + delay > deadline) throw toApiError(error);
         await sleep(delay, merged.signal);
@@ -146,7 +147,7 @@ export const createHttpClient = ({
 const client = createHttpClient({ baseURL: env.apiBaseUrl, strictContracts: env.strictContracts });
 
 /** orval's mutator: every generated hook calls the API through this function. */
-export const apiClient = <T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> =>
+export const apiClient = <T>(config: RequestConfig, options?: RequestOptions): Promise<T> =>
   client.request<T>(config, options);
 
 // Types orval's generated hooks use for errors and bodies.

@@ -1,4 +1,5 @@
-import { isTransportError } from './http-transport';
+import { isAxiosError } from 'axios';
+import { failureOf } from './axios-instance';
 import { parseRetryAfter } from './to-api-error';
 
 /** SPEC §9: at most 3 attempts, 2^attempt × 100 ms plus up to 100 ms of jitter, capped at 5 minutes. */
@@ -15,11 +16,12 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
 export const isRetryable = (error: unknown): boolean => {
-  if (!isTransportError(error)) return false;
-  const method = (error.config.method ?? 'get').toLowerCase();
+  if (!isAxiosError(error)) return false;
+  const method = (error.config?.method ?? 'get').toLowerCase();
   if (!IDEMPOTENT_METHODS.has(method)) return false;
   if (error.response) return RETRYABLE_STATUSES.has(error.response.status);
-  return error.failure === 'timeout' || error.failure === 'network';
+  const failure = failureOf(error);
+  return failure === 'timeout' || failure === 'network';
 };
 
 /**

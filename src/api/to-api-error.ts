@@ -1,8 +1,9 @@
-import { isTransportError } from './http-transport';
+import { isAxiosError } from 'axios';
+import { answerHeader, failureOf } from './axios-instance';
 import { ApiError, isApiError, type ApiErrorKind, type FieldError } from './api-error';
 
 // Kept apart from ApiError: screens and the error catalogue check errors without pulling in
-// the HTTP transport, which only the HTTP client needs (and the sign-in page does not load).
+// axios, which only the HTTP client needs (and the sign-in page does not load).
 
 const kindByStatus: Record<number, ApiErrorKind> = {
   400: 'validation',
@@ -61,17 +62,17 @@ const describeOperation = (method?: string, url?: string) =>
 /** Normalises anything a call can throw into an ApiError. */
 export const toApiError = (error: unknown): ApiError => {
   if (isApiError(error)) return error;
-  if (isTransportError(error) && error.failure === 'cancelled') {
+  if (isAxiosError(error) && failureOf(error) === 'cancelled') {
     return new ApiError({ kind: 'cancelled', message: 'The request was cancelled.', cause: error });
   }
-  if (!isTransportError(error)) {
+  if (!isAxiosError(error)) {
     const message = error instanceof Error ? error.message : 'An unknown error has occurred.';
     return new ApiError({ kind: 'network', message, cause: error });
   }
-  const operation = describeOperation(error.config.method, error.config.url);
+  const operation = describeOperation(error.config?.method, error.config?.url);
   const response = error.response;
   if (!response) {
-    const timedOut = error.failure === 'timeout';
+    const timedOut = failureOf(error) === 'timeout';
     return new ApiError({
       kind: timedOut ? 'timeout' : 'network',
       message: timedOut ? 'The server took too long to answer.' : 'A network error has occurred.',
@@ -88,7 +89,7 @@ export const toApiError = (error: unknown): ApiError => {
     message: detail ?? title ?? `Request failed with status ${response.status}.`,
     ...(typeof problem?.code === 'string' ? { code: problem.code } : {}),
     fieldErrors: readFieldErrors(problem),
-    retryAfterSeconds: parseRetryAfter(response.headers['retry-after']),
+    retryAfterSeconds: parseRetryAfter(answerHeader(error, 'retry-after')),
     operation,
     cause: error,
   });
