@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
+import { axiosXhrOnlyPlugin } from './scripts/axios/xhr-only-plugin';
 import { versionFilePlugin } from './scripts/release/version-file-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
@@ -34,6 +35,8 @@ export default defineConfig(({ mode }) => {
       griffelBuildPlugin(),
       envPlugin(),
       nativeSrpPlugin(),
+      // axios without the fetch adapter its XHR instance never uses (decision 049).
+      axiosXhrOnlyPlugin(),
       fluentThemePlugin(),
       fluentTokensPlugin(),
       securityHeadersPlugin(),
@@ -45,8 +48,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-    // The dev server pre-bundles Amplify: its SRP gets the native powers there too.
-    optimizeDeps: { rolldownOptions: { plugins: [nativeSrpPlugin()] } },
+    // The dev server pre-bundles Amplify and axios: the same SRP and adapters there too.
+    optimizeDeps: { rolldownOptions: { plugins: [nativeSrpPlugin(), axiosXhrOnlyPlugin()] } },
     // The offline API's data mode for a tab that chose none (mocks/README.md, "Data modes"):
     // OFFLINE_DATA=generated OFFLINE_SEED=7 npm start.
     define: {
