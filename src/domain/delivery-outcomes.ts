@@ -1,4 +1,9 @@
-import type { Channel } from '@/api/generated/communication/model';
+import type {
+  BounceType,
+  Channel,
+  DeliveryOutcomeStatus,
+  SmsFailureReason,
+} from '@/api/generated/communication/model';
 import { contactKey } from './contact-keys';
 import { hasValidContact, optOutOf } from './sending-contacts';
 import type { SendingPatient } from './sending-types';
@@ -11,22 +16,26 @@ import { DAY_MS } from './zoned-time';
  * does not, unless it keeps happening.
  */
 
-/** Why the SMS provider could not deliver. */
-export type SmsFailureReason = 'LANDLINE' | 'INVALID_NUMBER' | 'CARRIER_BLOCKED' | 'UNREACHABLE' | 'OTHER';
+/** Why the SMS provider could not deliver: the contract's values. */
+export type { SmsFailureReason };
 
+/**
+ * The contract's statuses (DeliveryOutcomeStatus): QUEUED, accepted by the portal and not yet
+ * handed to the provider; SENT, handed over with no receipt yet; DELIVERED; FAILED, an SMS the
+ * provider could not deliver; BOUNCED, an email refused by the receiving server, for good (HARD)
+ * or for now (SOFT, a full mailbox); COMPLAINT, the recipient marked the email as spam or
+ * reported the SMS.
+ */
+export type DeliveryStatus = DeliveryOutcomeStatus;
+
+/**
+ * Every status of the contract, those with a detail carrying it: a status the contract adds is
+ * one without a detail until this says otherwise.
+ */
 export type DeliveryOutcome =
-  /** Accepted by the portal, not yet handed to the provider. */
-  | { status: 'QUEUED' }
-  /** Handed to the provider; no receipt yet. */
-  | { status: 'SENT' }
-  | { status: 'DELIVERED' }
-  | { status: 'FAILED'; reason: SmsFailureReason }
-  /** An email refused by the receiving server: for good (HARD) or for now (SOFT, a full mailbox). */
-  | { status: 'BOUNCED'; bounce: 'HARD' | 'SOFT' }
-  /** The recipient marked the email as spam, or reported the SMS. */
-  | { status: 'COMPLAINT' };
-
-export type DeliveryStatus = DeliveryOutcome['status'];
+  | { status: Exclude<DeliveryStatus, 'FAILED' | 'BOUNCED'> }
+  | { status: Extract<DeliveryStatus, 'FAILED'>; reason: SmsFailureReason }
+  | { status: Extract<DeliveryStatus, 'BOUNCED'>; bounce: BounceType };
 
 /** One outcome of one message, to the contact it went to. */
 export interface MessageOutcome {
