@@ -9,6 +9,7 @@ import { practiceClock, type PracticeClock } from '@/domain/practice-clock';
 import { isBusinessDay } from '@/domain/sending-calendar';
 import type { CalendarDay, Province } from '@/domain/sending-types';
 import { addDays, DAY_MS } from '@/domain/zoned-time';
+import { seededOutcome } from './communication-history-outcomes';
 import { currentMonthOf } from './communication-month';
 import { smsSegmentsPerMessage } from './communication-seed';
 import type { PracticeEntry } from './practice-directory';
@@ -206,6 +207,14 @@ export const buildHistoryRows = ({
     const next = drawRow(draws, practice, patients, earlier, clock, sending.hours);
     if (next) drawn.push(next);
   }
+  // Outcomes from a stream of their own: the rows stay the ones drawn before there were any.
+  const outcomes = seededDraws(`communication-history-outcomes/${practice.id}`);
+  const now = seedNow().getTime();
   // Sorted on numbers: comparing 20,000 ISO strings took a third of the seed.
-  return drawn.sort((a, b) => b.time - a.time).map(({ row }) => row);
+  return drawn
+    .sort((a, b) => b.time - a.time)
+    .map(({ row, time }) => {
+      row.outcome = seededOutcome(outcomes, row, time, now);
+      return row;
+    });
 };

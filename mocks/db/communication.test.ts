@@ -91,6 +91,50 @@ describe('communication seed', () => {
     expect(checked).toBeGreaterThan(20_000);
   });
 
+  it('gives every history row a delivery outcome that its status tells, at the rates providers report', () => {
+    const rows = communicationHistory.all();
+    const count = (channel: string, test: (row: (typeof rows)[number]) => boolean) =>
+      rows.filter((row) => row.channel === channel && test(row)).length;
+    const sms = count('SMS', () => true);
+    const email = count('EMAIL', () => true);
+    const now = seedNow().getTime();
+    const EXPECTED = {
+      CONFIRMED: { SMS: ['DELIVERED'], EMAIL: ['DELIVERED'] },
+      DELIVERED: { SMS: ['DELIVERED'], EMAIL: ['DELIVERED'] },
+      SENT: { SMS: ['SENT', 'QUEUED'], EMAIL: ['SENT', 'QUEUED'] },
+      FAILED: { SMS: ['FAILED'], EMAIL: ['BOUNCED', 'COMPLAINT'] },
+    };
+    const incoherent = rows.filter(({ outcome, status, channel, sentAt }) => {
+      const at = Date.parse(outcome!.at);
+      return (
+        !EXPECTED[status][channel].includes(outcome!.status) ||
+        // A reason only with a failed SMS, and always with it; a bounce kind only with a bounce.
+        (outcome!.failureReason !== undefined) !== (outcome!.status === 'FAILED') ||
+        (outcome!.bounce !== undefined) !== (outcome!.status === 'BOUNCED') ||
+        at < Date.parse(sentAt) ||
+        at > now ||
+        (outcome!.status === 'QUEUED' && now - Date.parse(sentAt) > 3 * 3_600_000)
+      );
+    });
+    expect(incoherent).toEqual([]);
+    const smsFailed = count('SMS', (row) => row.outcome!.status === 'FAILED') / sms;
+    expect(smsFailed).toBeGreaterThan(0.02);
+    expect(smsFailed).toBeLessThan(0.07);
+    const bounced = (bounce: string) =>
+      count('EMAIL', (row) => row.outcome!.status === 'BOUNCED' && row.outcome!.bounce === bounce) / email;
+    expect(bounced('HARD')).toBeGreaterThan(0.005);
+    expect(bounced('HARD')).toBeLessThan(0.02);
+    expect(bounced('SOFT')).toBeGreaterThan(0.015);
+    expect(bounced('SOFT')).toBeLessThan(0.05);
+    const complaints = count('EMAIL', (row) => row.outcome!.status === 'COMPLAINT') / email;
+    expect(complaints).toBeGreaterThan(0);
+    expect(complaints).toBeLessThan(0.005);
+    const reasons = new Set(rows.map((row) => row.outcome!.failureReason).filter(Boolean));
+    expect(reasons).toEqual(
+      new Set(['LANDLINE', 'INVALID_NUMBER', 'CARRIER_BLOCKED', 'UNREACHABLE', 'OTHER']),
+    );
+  });
+
   it('gives each practice with the module its three preferences with varied states', () => {
     expect(communicationPreferences.count()).toBe(withModule.length * 3);
     const states = communicationPreferences.all().map((preference) => preference.state);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommunicationHistoryResponse } from '@/api/generated/communication/communication.zod';
+import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
 import { GetPracticeResponse } from '@/api/generated/practices/practices.zod';
 import { csvDateTime } from '@/utils/csv';
 import { readCsv } from '../../tests/utils/read-csv';
@@ -13,6 +14,21 @@ const exported = async (query: string) => {
   expect(response.status, await response.clone().text()).toBe(200);
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+};
+
+/** The status column of a message that failed, as the list shows it in English. */
+const failureWords = ({ outcome }: CommunicationHistoryEntry): string => {
+  const reasons: Record<string, string> = {
+    LANDLINE: 'landline',
+    INVALID_NUMBER: 'invalid number',
+    CARRIER_BLOCKED: 'blocked by the carrier',
+    UNREACHABLE: 'phone off or out of range',
+    OTHER: 'other reason',
+  };
+  if (outcome?.status === 'FAILED') return `Not delivered — ${reasons[outcome.failureReason!]}`;
+  if (outcome?.status === 'BOUNCED')
+    return outcome.bounce === 'HARD' ? 'Bounced — permanent' : 'Bounced — temporary';
+  return outcome?.status === 'COMPLAINT' ? 'Reported as spam' : 'Not delivered';
 };
 
 describe('communication history export', () => {
@@ -50,7 +66,7 @@ describe('communication history export', () => {
         'Appointment confirmation',
         csvDateTime(item.sentAt, timezone),
         item.channel === 'SMS' ? 'SMS' : 'Email',
-        'Not delivered',
+        failureWords(item),
         item.destination,
       ]),
     );
@@ -68,6 +84,37 @@ describe('communication history export', () => {
     expect(records.every((record) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(record[5] ?? ''))).toBe(true);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="historique-communications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+  });
+
+  it('writes each outcome with its reason in words, and filters by outcome as the list does', async () => {
+    const { text } = await exported('locale=fr&outcome=FAILED');
+    const { records } = readCsv(text, ';');
+    const failed = await expectContract(
+      await clinic('GET', `${base}?outcome=FAILED&pageSize=1`),
+      GetCommunicationHistoryResponse,
+    );
+    expect(records).toHaveLength(failed.meta.totalItems);
+    const statuses = new Set(records.map((record) => record[7]));
+    expect(statuses).toEqual(
+      new Set([
+        'Non livré — ligne fixe',
+        'Non livré — numéro invalide',
+        'Non livré — bloqué par l’opérateur',
+        'Non livré — téléphone éteint ou hors zone',
+        'Non livré — autre raison',
+      ]),
+    );
+    const bounced = readCsv((await exported('locale=fr&outcome=BOUNCED')).text, ';').records;
+    expect(new Set(bounced.map((record) => record[7]))).toEqual(
+      new Set(['Retourné — définitif', 'Retourné — temporaire']),
+    );
+    const pending = readCsv((await exported('locale=en&outcome=PENDING')).text, ',').records;
+    // Waiting to be sent only in the last hours: none on a Monday morning.
+    const pendingWords = new Set(pending.map((record) => record[7]));
+    expect(pendingWords).toContain('Sent');
+    expect([...pendingWords].filter((words) => words !== 'Sent' && words !== 'Waiting to be sent')).toEqual(
+      [],
     );
   });
 

@@ -96,8 +96,15 @@ const indexOf = (practiceId: string, sort: Sort): readonly IndexedRow[] => {
   return index;
 };
 
+/** PENDING is a message whose fate is not known yet: still queued, or sent with no receipt. */
+const outcomeMatches = (filter: HistoryFilterValues['outcome'], outcome: HistoryRow['outcome']): boolean =>
+  filter === undefined ||
+  (filter === 'PENDING'
+    ? outcome?.status === 'QUEUED' || outcome?.status === 'SENT'
+    : outcome?.status === filter);
+
 const matcher = (query: HistoryFilterValues) => {
-  const { language, kind, channel, status } = query;
+  const { language, kind, channel, status, outcome } = query;
   const fileNumber = query.fileNumber?.toLowerCase();
   const firstName = query.firstName === undefined ? undefined : normalizeText(query.firstName);
   const lastName = query.lastName === undefined ? undefined : normalizeText(query.lastName);
@@ -109,6 +116,7 @@ const matcher = (query: HistoryFilterValues) => {
     (!kind || row.kind === kind) &&
     (!channel || row.channel === channel) &&
     (!status || row.status === status) &&
+    outcomeMatches(outcome, row.outcome) &&
     time >= from &&
     time <= to &&
     (!fileNumber || row.fileNumber.toLowerCase().includes(fileNumber)) &&

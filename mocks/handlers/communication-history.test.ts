@@ -64,6 +64,29 @@ describe('communication history', () => {
     for (const item of items) expect(item).toMatchObject({ status: 'FAILED', kind: 'CONFIRMATION' });
   });
 
+  it('filters by delivery outcome, PENDING being the messages queued or sent with no receipt yet', async () => {
+    const counts = {
+      PENDING: ['QUEUED', 'SENT'],
+      DELIVERED: ['DELIVERED'],
+      FAILED: ['FAILED'],
+      BOUNCED: ['BOUNCED'],
+      COMPLAINT: ['COMPLAINT'],
+    };
+    for (const [filter, statuses] of Object.entries(counts)) {
+      const { items, meta } = await page(`?outcome=${filter}&pageSize=200`);
+      const expected = seededRows().filter((row) => statuses.includes(row.outcome!.status));
+      expect(meta.totalItems, filter).toBe(expected.length);
+      expect(meta.totalItems, filter).toBeGreaterThan(0);
+      for (const item of items) expect(statuses, filter).toContain(item.outcome?.status);
+    }
+    // With the other filters: the SMS that failed because the number is not a mobile one.
+    const { items } = await page('?outcome=FAILED&channel=SMS&pageSize=200');
+    expect(items.some((item) => item.outcome?.failureReason === 'LANDLINE')).toBe(true);
+    expect(
+      fieldsOf(await expectProblem(await historyOf(HISTORY_PRACTICE.id, '?outcome=LOST'), 400)),
+    ).toContain('outcome');
+  });
+
   it('searches names ignoring case and accents, and file numbers by substring', async () => {
     const byLastName = await page('?lastName=COTE&pageSize=200');
     expect(byLastName.meta.totalItems).toBeGreaterThan(0);

@@ -50,6 +50,10 @@ describe('communication statistics', () => {
     expect(march.failedDeliveries).toBe(rows.filter((row) => row.status === 'FAILED').length);
     expect(march.confirmationsReceived).toBe(rows.filter((row) => row.status === 'CONFIRMED').length);
     expect(march.smsSegmentsUsed).toBeGreaterThan(march.sentByChannel.SMS);
+    // Delivered: what the history's outcome filter finds, a realistic share of the messages sent.
+    expect(march.delivered).toBe(await historyTotal(`${MARCH}&outcome=DELIVERED`));
+    expect(march.delivered! / march.totalSent).toBeGreaterThan(0.8);
+    expect(march.delivered! / march.totalSent).toBeLessThan(0.97);
   });
 
   it('gives one zero-filled day per day of the period, oldest first, summing to the totals', async () => {
@@ -105,6 +109,7 @@ describe('communication statistics', () => {
     const empty = await stats(withoutModule, '2026-01-01', '2026-12-31');
     expect(empty).toMatchObject({
       totalSent: 0,
+      delivered: 0,
       smsSegmentsUsed: 0,
       smsPackage: { used: 0, suspended: false },
     });

@@ -48,6 +48,7 @@ export const computeStats = (practice: PracticeEntry, startAt: string, endAt: st
     smsPackage: smsPackageUsage(practice),
     daily: [],
   };
+  let delivered = 0;
   const daily = new Map<string, CommunicationKindCounts>();
   for (let day = startAt; day <= endAt; day = addDays(day, 1)) daily.set(day, zeroKinds());
 
@@ -57,7 +58,10 @@ export const computeStats = (practice: PracticeEntry, startAt: string, endAt: st
     stats.sentByChannel[row.channel] += 1;
     if (row.status === 'CONFIRMED') stats.confirmationsReceived += 1;
     if (row.status === 'FAILED') stats.failedDeliveries += 1;
+    // The provider's receipt, whatever the patient did next (a confirmed message was delivered).
+    if (row.outcome?.status === 'DELIVERED') delivered += 1;
   }
+  stats.delivered = delivered;
   stats.daily = [...daily].map(([date, sentByKind]) => ({ date, sentByKind }));
   return stats;
 };

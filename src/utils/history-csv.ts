@@ -2,11 +2,8 @@ import type { MessageDescriptor } from 'react-intl';
 import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
 import { csvDateTime, csvFile, csvFileName, type CsvCell, type CsvLocale } from './csv';
 import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
-import {
-  historyColumnMessages as messages,
-  historyFileNameMessage,
-  statusLabels,
-} from './history-csv-messages';
+import { historyColumnMessages as messages, historyFileNameMessage } from './history-csv-messages';
+import { entryStatusLabel } from './history-outcome-labels';
 
 /**
  * A plain message in the file's language: intl.formatMessage on screen; the catalogue's text in the
@@ -37,7 +34,7 @@ const COLUMNS: readonly CsvColumn[] = [
   { header: messages.columnKind, cell: (entry, text) => text(kindLabels[entry.kind]) },
   { header: messages.columnSentAt, cell: (entry, _, timeZone) => csvDateTime(entry.sentAt, timeZone) },
   { header: messages.columnChannel, cell: (entry, text) => text(channelLabels[entry.channel]) },
-  { header: messages.columnStatus, cell: (entry, text) => text(statusLabels[entry.status]) },
+  { header: messages.columnStatus, cell: (entry, text) => text(entryStatusLabel(entry)) },
   { header: messages.columnDestination, cell: (entry) => entry.destination },
 ];
 

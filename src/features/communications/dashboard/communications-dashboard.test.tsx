@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getUpcomingMessagesSummary } from '@/api/generated/communication/communication';
+import {
+  getCommunicationStats,
+  getUpcomingMessagesSummary,
+} from '@/api/generated/communication/communication';
 import type { MessageKind } from '@/api/generated/communication/model';
 import { getPractice } from '@/api/generated/practices/practices';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
@@ -10,6 +13,7 @@ import { CLINIC_ADMIN_PRACTICES, HISTORY_PRACTICE } from '../../../../mocks/db/p
 import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../../tests/utils/session';
 import { CommunicationsDashboard } from './communications-dashboard';
+import { StatsFigures } from './stats-figures';
 
 beforeEach(() => {
   signInAs('clinic');
@@ -133,6 +137,39 @@ describe('CommunicationsDashboard', () => {
     expect(summed.at(-1)).toBeGreaterThan(0);
     expect(figure('Messages sent')).toBe(summed.at(-1));
     expect(figure('Appointment notifications')).toBe(summed[0]);
+  });
+
+  it('gives the period’s delivery rate, leading to the messages not delivered in that period', async () => {
+    const stats = await getCommunicationStats(HISTORY_PRACTICE.id, {
+      startAt: '2026-10-01',
+      endAt: '2026-10-31',
+    });
+    expect(stats.failedDeliveries).toBeGreaterThan(1);
+    await renderDashboard(OCTOBER, 'fr');
+    const rate = (await screen.findByText('Taux de livraison', { selector: 'dt' })).nextElementSibling;
+    const percent = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 });
+    // The portal's French spacing may differ from the runtime's: compare with plain spaces.
+    const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+    expect(spaced(rate?.textContent)).toBe(spaced(percent.format(stats.delivered! / stats.totalSent)));
+    const link = screen.getByRole('link', { name: /^Voir les .+ messages non livrés$/ });
+    expect(spaced(link.textContent)).toBe(
+      spaced(`Voir les ${stats.failedDeliveries.toLocaleString('fr-CA')} messages non livrés`),
+    );
+    expect(link).toHaveAttribute(
+      'href',
+      '/communications/history?status=FAILED&from=2026-10-01&to=2026-10-31',
+    );
+  });
+
+  it('shows no delivery rate, rather than 0 %, from a backend without delivery receipts', async () => {
+    const { delivered: _delivered, ...withoutReceipts } = await getCommunicationStats(HISTORY_PRACTICE.id, {
+      startAt: '2026-10-01',
+      endAt: '2026-10-31',
+    });
+    renderWithFeedback(<StatsFigures stats={withoutReceipts} />);
+    expect(screen.getByText('Failed deliveries', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Delivery rate')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /not delivered/ })).not.toBeInTheDocument();
   });
 
   it('marks the figures of the period shown before busy while the new period loads', async () => {

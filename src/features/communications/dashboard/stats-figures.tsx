@@ -1,9 +1,11 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import type { CommunicationStats } from '@/api/generated/communication/model';
 import { kindNames } from '@/i18n/communication-labels';
+import { historyHref } from '../shared/history-link';
 import { KINDS } from '../shared/kinds';
-import { statsMessages as messages } from './stats-messages';
+import { notDeliveredLinkMessage, statsMessages as messages } from './stats-messages';
 
 const useStyles = makeStyles({
   groups: {
@@ -16,23 +18,33 @@ const useStyles = makeStyles({
   row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
+  link: { marginTop: tokens.spacingVerticalXS, alignSelf: 'flex-start' },
+  section: { display: 'flex', flexDirection: 'column' },
 });
 
 type Figure = { id: string; label: string; value: string };
 
-/** The period's figures as term / value lists, grouped: totals, by kind, by channel. */
+/**
+ * The period's figures as term / value lists, grouped: totals, by kind, by channel. With the
+ * delivery rate, the totals lead to the messages of the period that were not delivered.
+ */
 export const StatsFigures = ({ stats }: { stats: CommunicationStats }) => {
   const intl = useIntl();
   const styles = useStyles();
   const number = (value: number) => intl.formatNumber(value);
-  const requests = stats.sentByKind.CONFIRMATION;
-  const rate =
-    requests > 0
-      ? intl.formatNumber(stats.confirmationsReceived / requests, {
-          style: 'percent',
-          maximumFractionDigits: 1,
-        })
-      : '—';
+  const rate = (count: number, of: number) =>
+    of > 0 ? intl.formatNumber(count / of, { style: 'percent', maximumFractionDigits: 1 }) : '—';
+  // A backend without the provider's receipts sends no `delivered`: no rate rather than 0 %.
+  const deliveryRate: Figure[] =
+    stats.delivered === undefined
+      ? []
+      : [
+          {
+            id: 'deliveryRate',
+            label: intl.formatMessage(messages.deliveryRate),
+            value: rate(stats.delivered, stats.totalSent),
+          },
+        ];
   const groups: { id: string; heading: string; figures: Figure[] }[] = [
     {
       id: 'totals',
@@ -44,7 +56,12 @@ export const StatsFigures = ({ stats }: { stats: CommunicationStats }) => {
           label: intl.formatMessage(messages.confirmations),
           value: number(stats.confirmationsReceived),
         },
-        { id: 'rate', label: intl.formatMessage(messages.confirmationRate), value: rate },
+        {
+          id: 'rate',
+          label: intl.formatMessage(messages.confirmationRate),
+          value: rate(stats.confirmationsReceived, stats.sentByKind.CONFIRMATION),
+        },
+        ...deliveryRate,
         { id: 'failed', label: intl.formatMessage(messages.failed), value: number(stats.failedDeliveries) },
         {
           id: 'segments',
@@ -78,7 +95,7 @@ export const StatsFigures = ({ stats }: { stats: CommunicationStats }) => {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
-        <section key={group.id}>
+        <section key={group.id} className={styles.section}>
           <h3 className={styles.heading}>{group.heading}</h3>
           <dl className={styles.group}>
             {group.figures.map((figure) => (
@@ -88,6 +105,13 @@ export const StatsFigures = ({ stats }: { stats: CommunicationStats }) => {
               </div>
             ))}
           </dl>
+          {group.id === 'totals' && deliveryRate.length > 0 && stats.failedDeliveries > 0 && (
+            <Link href={historyHref({ status: 'FAILED', from: stats.startAt, to: stats.endAt })} asChild>
+              <FluentLink className={styles.link}>
+                {intl.formatMessage(notDeliveredLinkMessage, { count: stats.failedDeliveries })}
+              </FluentLink>
+            </Link>
+          )}
         </section>
       ))}
     </div>

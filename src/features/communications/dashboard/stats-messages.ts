@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const statsMessages = defineMessages({
   totalSent: {
@@ -41,6 +41,12 @@ export const statsMessages = defineMessages({
     id: 'communications.dashboard.stats.confirmationRate',
     defaultMessage: 'Confirmation rate',
     description: 'Figure: confirmations received divided by the confirmation requests sent',
+  },
+  deliveryRate: {
+    id: 'communications.dashboard.stats.deliveryRate',
+    defaultMessage: 'Delivery rate',
+    description:
+      'Figure: messages of the period the SMS or email provider reported delivered, divided by the messages sent, as a percentage',
   },
   failed: {
     id: 'communications.dashboard.stats.failed',
@@ -98,4 +104,12 @@ export const statsMessages = defineMessages({
     defaultMessage: 'Loading the chart…',
     description: 'Spinner while the chart code loads',
   },
+});
+
+export const notDeliveredLinkMessage = defineMessage<{ count: number }>({
+  id: 'communications.dashboard.stats.notDeliveredLink',
+  defaultMessage:
+    '{count, plural, one {See the # message not delivered} other {See the # messages not delivered}}',
+  description:
+    'Link under the period figures to the history showing the messages of the period that could not be delivered; {count} is their number',
 });

@@ -37,7 +37,9 @@ describe('CommunicationHistory', () => {
     expect(first[4]).toMatch(/^(Appointment notification|Appointment confirmation|Hygiene recall)$/);
     expect(first[5]).toMatch(/^\d{4}-\d{2}-\d{2}, \d{1,2}:\d{2}\s[ap]\.m\.$/);
     expect(first[6]).toMatch(/^(SMS|Email)$/);
-    expect(first[7]).toMatch(/^(Sent|Delivered|Not delivered|Confirmed by the patient)$/);
+    expect(first[7]).toMatch(
+      /^(Waiting to be sent|Sent|Delivered|Not delivered — .+|Bounced — .+|Reported as spam|Confirmed by the patient)$/,
+    );
     expect(first[8]).toMatch(/\*/);
     expect(screen.getByRole('region', { name: 'Messages sent' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Page 1 of 400')).toBeInTheDocument();
@@ -135,7 +137,53 @@ describe('CommunicationHistory', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(currentUrl(location)).toBe('/communications/history?status=FAILED'));
     await waitFor(() => expect(screen.queryByText('20,000 messages')).not.toBeInTheDocument());
-    await waitFor(() => bodyRows().forEach((row) => expect(cellsOf(row)).toContain('Not delivered')));
+    // An SMS not delivered, and why; an email returned by its server, or reported as spam.
+    await waitFor(() =>
+      bodyRows().forEach((row) =>
+        expect(cellsOf(row)[7]).toMatch(
+          /^(Not delivered — .+|Bounced — (permanent|temporary)|Reported as spam)$/,
+        ),
+      ),
+    );
+  });
+
+  it('filters by delivery outcome and says why each message was not delivered, in French too', async () => {
+    const user = userEvent.setup();
+    const { location } = renderHistory('/communications/history', 'fr');
+    await screen.findByText('20 000 messages');
+    const filter = screen.getByRole('combobox', { name: 'Résultat de la livraison' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Tout afficher',
+      'En attente de livraison',
+      'Livré',
+      'SMS non livré',
+      'Courriel retourné',
+      'Signalé comme pourriel',
+    ]);
+    await user.selectOptions(filter, 'FAILED');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(currentUrl(location)).toBe('/communications/history?outcome=FAILED'));
+    await waitFor(() => expect(screen.queryByText('20 000 messages')).not.toBeInTheDocument());
+    const statuses = () => bodyRows().map((row) => cellsOf(row)[7]);
+    await waitFor(() =>
+      expect(statuses().every((status) => /^Non livré — .+$/.test(status ?? ''))).toBe(true),
+    );
+    expect(statuses()).toContain('Non livré — ligne fixe');
+    expect(bodyRows().every((row) => cellsOf(row)[6] === 'SMS')).toBe(true);
+  });
+
+  it('shows the emails returned for good or for now from a link', async () => {
+    renderHistory('/communications/history?outcome=BOUNCED');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Delivery outcome' })).toHaveValue('BOUNCED'),
+    );
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const statuses = new Set(bodyRows().map((row) => cellsOf(row)[7]));
+    expect(statuses).toEqual(new Set(['Bounced — permanent', 'Bounced — temporary']));
   });
 
   it('refuses a range that ends before it starts, at the field', async () => {

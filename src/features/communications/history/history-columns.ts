@@ -2,11 +2,13 @@ import type { IntlShape } from 'react-intl';
 import type { CommunicationHistoryEntry } from '@/api/generated/communication/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
-import { historyColumnMessages as messages, statusLabels } from '@/utils/history-csv-messages';
+import { historyColumnMessages as messages } from '@/utils/history-csv-messages';
+import { entryStatusLabel } from '@/utils/history-outcome-labels';
 import { formatWrittenDate } from '@/i18n/format';
 
 /**
- * The columns of SPEC §2 in its order, then the delivery status and the masked destination.
+ * The columns of SPEC §2 in its order, then the delivery status (its outcome, with a failure's
+ * reason) and the masked destination.
  * Column ids are the contract's sort fields where it sorts on them. The longer ones wrap: on one
  * line each, the nine columns did not fit 1280 px in French and the window cut the last.
  */
@@ -57,7 +59,7 @@ export const historyColumns = (intl: IntlShape): DataTableColumn<CommunicationHi
     id: 'status',
     wrap: true,
     header: intl.formatMessage(messages.columnStatus),
-    cell: (row) => intl.formatMessage(statusLabels[row.status]),
+    cell: (row) => intl.formatMessage(entryStatusLabel(row)),
   },
   {
     id: 'destination',

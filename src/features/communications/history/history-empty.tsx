@@ -6,6 +6,7 @@ import {
   filterMessages as messages,
   fromDateMessage,
   noMatchMessage,
+  outcomeFilterLabels,
   toDateMessage,
 } from './history-filter-messages';
 import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
@@ -37,6 +38,8 @@ export const describeFilters = (intl: IntlShape, filters: HistoryFilters): strin
     equal(intl.formatMessage(messages.language), intl.formatMessage(languageLabels[filters.language]));
   if (filters.status)
     equal(intl.formatMessage(messages.status), intl.formatMessage(statusLabels[filters.status]));
+  if (filters.outcome)
+    equal(intl.formatMessage(messages.outcome), intl.formatMessage(outcomeFilterLabels[filters.outcome]));
   if (filters.fileNumber) containing(intl.formatMessage(messages.fileNumber), filters.fileNumber);
   if (filters.lastName) containing(intl.formatMessage(messages.lastName), filters.lastName);
   if (filters.firstName) containing(intl.formatMessage(messages.firstName), filters.firstName);

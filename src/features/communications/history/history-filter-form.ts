@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   Channel,
   CommunicationDeliveryStatus,
+  HistoryOutcomeFilter,
   Language,
   MessageKind,
 } from '@/api/generated/communication/model';
@@ -26,6 +27,7 @@ export const filterFormSchema = z
     channel: choice(Channel),
     language: choice(Language),
     status: choice(CommunicationDeliveryStatus),
+    outcome: choice(HistoryOutcomeFilter),
     fileNumber: text(FILE_NUMBER_MAX),
     lastName: text(LAST_NAME_MAX),
     firstName: text(FIRST_NAME_MAX),
@@ -44,6 +46,7 @@ export const toFormValues = (filters: HistoryFilters): FilterFormValues => ({
   channel: filters.channel ?? '',
   language: filters.language ?? '',
   status: filters.status ?? '',
+  outcome: filters.outcome ?? '',
   fileNumber: filters.fileNumber ?? '',
   lastName: filters.lastName ?? '',
   firstName: filters.firstName ?? '',

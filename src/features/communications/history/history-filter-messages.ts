@@ -1,4 +1,7 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { HistoryOutcomeFilter } from '@/api/generated/communication/model';
+import { statusLabels } from '@/utils/history-csv-messages';
+import { outcomeMessages } from '@/utils/history-outcome-labels';
 
 export const filterMessages = defineMessages({
   legend: {
@@ -25,6 +28,12 @@ export const filterMessages = defineMessages({
     id: 'communications.history.filters.status',
     defaultMessage: 'Delivery status',
     description: 'Label of the filter on the delivery status of the message',
+  },
+  outcome: {
+    id: 'communications.history.filters.outcome',
+    defaultMessage: 'Delivery outcome',
+    description:
+      'Label of the filter on what the SMS or email provider reported: awaiting delivery, delivered, not delivered, bounced, reported as spam',
   },
   fileNumber: {
     id: 'communications.history.filters.fileNumber',
@@ -109,3 +118,12 @@ export const equalMessage = defineMessage<{ property: string; value: string }>({
   defaultMessage: '{property}: {value}',
   description: 'Part of the list of filters that found nothing: a list filter, e.g. Channel: SMS',
 });
+
+/** The outcome filter's choices, in the contract's order; the status column's words where they match. */
+export const outcomeFilterLabels: Record<HistoryOutcomeFilter, MessageDescriptor> = {
+  PENDING: outcomeMessages.pending,
+  DELIVERED: statusLabels.DELIVERED,
+  FAILED: outcomeMessages.smsFailed,
+  BOUNCED: outcomeMessages.emailBounced,
+  COMPLAINT: outcomeMessages.complaint,
+};

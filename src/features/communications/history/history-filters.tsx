@@ -5,7 +5,7 @@ import { ChoiceFilter } from '@/components/forms/choice-filter';
 import { TextField } from '@/components/forms/text-field';
 import { useFilterForm } from '@/components/forms/use-filter-form';
 import { historyFilterForm } from './history-filter-form';
-import { filterMessages as messages } from './history-filter-messages';
+import { filterMessages as messages, outcomeFilterLabels } from './history-filter-messages';
 import { channelLabels, kindLabels, languageLabels } from '@/i18n/communication-labels';
 import { statusLabels } from '@/utils/history-csv-messages';
 import type { HistoryFilters } from './history-query';
@@ -20,7 +20,7 @@ interface HistoryFiltersProps {
  * The filters as a form: nothing is asked of the server until Apply, so typing a name does not
  * send a request per key. It shows the URL's filters and follows them when they change from
  * elsewhere, e.g. Back (useFilterForm). Its props change only with the filters: a page or a sort
- * does not render its nine fields again.
+ * does not render its ten fields again.
  */
 const HistoryFilterFormOf = ({ filters, onApply, onClear }: HistoryFiltersProps) => {
   const intl = useIntl();
@@ -32,6 +32,7 @@ const HistoryFilterFormOf = ({ filters, onApply, onClear }: HistoryFiltersProps)
       <ChoiceFilter control={control} name="channel" label={messages.channel} labels={channelLabels} />
       <ChoiceFilter control={control} name="language" label={messages.language} labels={languageLabels} />
       <ChoiceFilter control={control} name="status" label={messages.status} labels={statusLabels} />
+      <ChoiceFilter control={control} name="outcome" label={messages.outcome} labels={outcomeFilterLabels} />
       <TextField control={control} name="fileNumber" label={format(messages.fileNumber)} autoComplete="off" />
       <TextField control={control} name="lastName" label={format(messages.lastName)} autoComplete="off" />
       <TextField control={control} name="firstName" label={format(messages.firstName)} autoComplete="off" />
