@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
 import { axiosXhrOnlyPlugin } from './scripts/axios/xhr-only-plugin';
+import { withoutDescriptionsPlugin } from './scripts/contract/without-descriptions-plugin';
 import { versionFilePlugin } from './scripts/release/version-file-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
 import { offlineDbPlugin } from './scripts/offline/offline-db-plugin';
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => {
       nativeSrpPlugin(),
       // axios without the fetch adapter its XHR instance never uses (decision 049).
       axiosXhrOnlyPlugin(),
+      // The contracts' descriptions stay in the generated code and out of the pages (decision 049).
+      withoutDescriptionsPlugin(),
       fluentThemePlugin(),
       fluentTokensPlugin(),
       securityHeadersPlugin(),
