@@ -1,9 +1,14 @@
-import { makeStyles, mergeClasses, ProgressBar, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { onDemand } from '@/utils/on-demand-component';
 import { ClientTable, type TableColumn, type TableSortProps } from './client-table';
 import { dataTableMessages as messages } from './data-table-messages';
 import { DataTablePager, type PagerProps } from './data-table-pager';
+
+// Fluent's ProgressBar (2 KB gzip) shows only once a page, a sort or a filter is asked for, never
+// on a screen's first load: it comes then (docs/decisions/049-axios-transport.md).
+const BusyBar = onDemand(async () => (await import('./busy-bar')).BusyBar);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -48,7 +53,7 @@ export const DataTable = <Row, Sort extends string>({
   return (
     <div className={mergeClasses(styles.root, className)}>
       <div className={styles.progress}>
-        {busy && <ProgressBar aria-label={intl.formatMessage(messages.loading)} />}
+        {busy && <BusyBar label={intl.formatMessage(messages.loading)} />}
       </div>
       {table.rows.length === 0 && !busy ? empty : <ClientTable {...table} busy={busy} />}
       {table.rows.length > 0 && <DataTablePager {...pager} />}
