@@ -7,6 +7,7 @@ import { resetDatabase, startDatabase } from './db/database';
 import { loadDeferredRecords } from './db/deferred-records';
 import { keepFlagsIn, listOfflineFlags, setOfflineFlag } from './db/feature-flags';
 import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
+import { sendOfflineReply } from './handlers/reply-control';
 import {
   applyOfflineDataMode,
   describeOfflineDataMode,
@@ -25,6 +26,8 @@ export interface OfflineApiConsole {
   faults: { add: typeof addFaults; list: typeof listFaults; clear: typeof clearFaults };
   /** Feature flags for this tab, read by the app on its next load: `offlineApi.flags.set('new_apt_notifications', true)`. */
   flags: { set: typeof setOfflineFlag; list: typeof listOfflineFlags };
+  /** A patient answers now: `offlineApi.replies.send({ practiceId, patientId, text: 'Oui' })`. */
+  replies: { send: typeof sendOfflineReply };
 }
 
 declare global {
@@ -122,5 +125,6 @@ export const startOfflineApi = async (): Promise<void> => {
     },
     faults: { add: addFaults, list: listFaults, clear: clearFaults },
     flags: { set: setOfflineFlag, list: listOfflineFlags },
+    replies: { send: sendOfflineReply },
   };
 };

@@ -5,6 +5,7 @@ import { clinicGroupsArea } from './clinic-groups';
 import { analytikArea } from './analytik';
 import { communicationArea } from './communication';
 import { publicArea } from './public';
+import { conversationsArea } from './conversation-inbox';
 import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
@@ -16,6 +17,7 @@ export const areas: DatabaseArea[] = [
   practicesArea,
   communicationArea,
   publicArea,
+  conversationsArea,
   pricingArea,
   toolsArea,
   clinicGroupsArea,

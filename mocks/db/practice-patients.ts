@@ -5,6 +5,7 @@ import { isGeneratedPractice } from './practice-context';
 import { earlierAppointmentsOf, generationOf } from './practice-generation';
 import { findPractice } from './practices';
 import { confirmableAppointments } from './public';
+import { patientsWithReplies } from './patients-with-replies';
 
 /**
  * Patients and appointments of each practice, generated on demand (practice-generation.ts, from
@@ -66,7 +67,9 @@ const withConfirmation = (
 export const practicePatients = (practiceId: string, today: CalendarDay): PracticePatients => {
   // A practice outside the seed's directory has nobody on its books.
   if (!isGeneratedPractice(practiceId)) return { patients: [], appointments: [] };
-  const { patients, appointments } = generationOf(practiceId, today);
+  const generation = generationOf(practiceId, today);
+  const { appointments } = generation;
+  const patients = patientsWithReplies(practiceId, generation.patients);
   const confirmations = recordedConfirmations(practiceId);
   if (confirmations.size === 0) return { patients, appointments };
   return {
@@ -79,8 +82,8 @@ export const practicePatients = (practiceId: string, today: CalendarDay): Practi
 export const practiceOptOuts = (practiceId: string, today: CalendarDay): PracticeOptOut[] =>
   !isGeneratedPractice(practiceId)
     ? []
-    : generationOf(practiceId, today)
-        .patients.flatMap(({ id, fileNumber, firstName, lastName, optOuts }) =>
+    : patientsWithReplies(practiceId, generationOf(practiceId, today).patients)
+        .flatMap(({ id, fileNumber, firstName, lastName, optOuts }) =>
           optOuts.map((optOut): PracticeOptOut => ({
             ...optOut,
             patient: { id, fileNumber, firstName, lastName },

@@ -14,6 +14,9 @@ import { communicationPreferences, communicationTemplates } from '../db/communic
 import { practiceOptOuts, practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practice-record';
 import { confirmableAppointments } from '../db/public';
+import { confirmationPageUrl } from '../db/confirmation-page-url';
+import { sendingPracticeOf } from '../db/sending-practice';
+import { conversationsVersion } from '../db/conversation-events';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
 import { settlePreferences } from './communication-preferences';
 import { loadSmsMonth, smsPackageUsage } from './communication-usage';
@@ -28,10 +31,6 @@ interface Range {
   from: string;
   to: string;
 }
-
-/** Where `{{confirmationUrl}}` points: the page's own portal, or the production one over HTTP. */
-const confirmationPageUrl = (): string =>
-  `${typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'https://portal.example.ca'}/confirmation`;
 
 /** Two weeks from `from` when the caller gives no end. */
 const DEFAULT_RANGE_DAYS = 14;
@@ -72,7 +71,7 @@ export const clearPlanCache = (): void => planCache.clear();
  * its preferences (settled first), templates, SMS package, and its patients and appointments
  * with the confirmations patients made.
  */
-const planOf = async (
+export const planOf = async (
   practice: PracticeRecord,
   query: RangeQuery,
 ): Promise<SendingPlan & { range: Range }> => {
@@ -102,20 +101,15 @@ const planOf = async (
     templates.map((template) => [template.id, template.updatedAt]),
     [limit, used, warningPercent],
     confirmations.map((confirmation) => [confirmation.appointmentId, confirmation.confirmedAt]),
+    // Replies stop channels and outcomes invalidate contacts (mocks/db/patients-with-replies.ts).
+    conversationsVersion(practice.id),
   ]);
   const cached = planCache.get(key);
   if (cached) return { ...cached, range };
 
   const { patients, appointments } = practicePatients(practice.id, today);
   const plan = buildSendingPlan({
-    practice: {
-      id: practice.id,
-      name: practice.name,
-      phone: practice.phone,
-      timezone: practice.timezone,
-      province: practice.province,
-      communicationLanguage: practice.communicationLanguage,
-    },
+    practice: sendingPracticeOf(practice),
     preferences,
     templates,
     patients,

@@ -3,6 +3,8 @@ import { communicationPreferenceHandlers } from './communication-preferences';
 import { communicationStatsHandlers } from './communication-stats';
 import { communicationTemplateHandlers } from './communication-templates';
 import { communicationUpcomingHandlers } from './communication-upcoming';
+import { conversationHandlers } from './conversations';
+import { unreachablePatientHandlers } from './unreachable-patients';
 
 /** Every operation of openapi/communication.yaml, statefully, over the `communication` area. */
 export const communicationHandlers = [
@@ -11,4 +13,6 @@ export const communicationHandlers = [
   ...communicationHistoryHandlers,
   ...communicationTemplateHandlers,
   ...communicationUpcomingHandlers,
+  ...conversationHandlers,
+  ...unreachablePatientHandlers,
 ];

@@ -5,6 +5,7 @@ import { revokeUserRefreshTokens } from '../cognito/tokens';
 import { resetDatabase } from '../db/database';
 import { problem } from './problem';
 import { offlineTokenHandler } from './offline-token';
+import { replyControlHandlers } from './reply-control';
 
 /**
  * Not part of the contract: lets QA and tests put the offline API back to its seed
@@ -14,6 +15,7 @@ import { offlineTokenHandler } from './offline-token';
  */
 export const offlineControlHandlers = [
   offlineTokenHandler,
+  ...replyControlHandlers,
   http.post(apiPath('/__offline/reset'), async () => {
     await resetDatabase();
     return new HttpResponse(null, { status: 204 });

@@ -1,3 +1,4 @@
+import type { ReplyReading } from '@/api/generated/communication/model';
 import { FRENCH_ELISIONS, REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
 import { DIGIT, replyWordKeys, squeeze, tokenize, withinOneEdit } from './reply-words';
 
@@ -18,7 +19,8 @@ import { DIGIT, replyWordKeys, squeeze, tokenize, withinOneEdit } from './reply-
  *    would hide a patient who is not coming; reading it as needing a reply costs a click.
  */
 
-export type ReplyReading = 'CONFIRM' | 'OPT_OUT' | 'OPT_IN' | 'HELP' | 'NEEDS_REPLY';
+/** The contract's ReplyReading: how a reply was read. */
+export type { ReplyReading };
 
 /**
  * Words that make a reply need staff, whatever confirms beside them; the first found in this

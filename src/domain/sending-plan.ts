@@ -112,6 +112,7 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
       message.reason = skip.reason;
       if (skip.reasonAt !== undefined) message.reasonAt = skip.reasonAt;
       if (skip.optOutKeyword !== undefined) message.optOutKeyword = skip.optOutKeyword;
+      if (skip.contactReason !== undefined) message.contactReason = skip.contactReason;
     }
     const about = appointment ?? skip?.appointment;
     if (about) message.appointment = appointmentSummary(about, language, iso);

@@ -1,4 +1,4 @@
-import type { Channel } from '@/api/generated/communication/model';
+import type { Channel, ContactFailureReason } from '@/api/generated/communication/model';
 import { isConfirmedBy } from './appointment-confirmation';
 import { hasValidContact, optOutOf } from './sending-contacts';
 import type { Occasion } from './sending-occasions';
@@ -16,6 +16,7 @@ export interface Skip {
   /** ISO date-time of what the reason refers to (the confirmation, the opt-out, …). */
   reasonAt?: string | undefined;
   optOutKeyword?: string | undefined;
+  contactReason?: ContactFailureReason | undefined;
   /** UPCOMING_HYGIENE_APPOINTMENT: the appointment that makes the recall needless. */
   appointment?: SendingAppointment | undefined;
 }
@@ -78,5 +79,8 @@ export const channelSkip = (occasion: Occasion, channel: Channel): Skip | undefi
     };
   }
   if (!hasValidContact(occasion.patient, channel)) return { reason: 'NO_VALID_CONTACT' };
+  // A contact that failed for good (a landline, a hard bounce…): no valid contact, and why.
+  const issue = occasion.patient.contactIssues?.[channel];
+  if (issue) return { reason: 'NO_VALID_CONTACT', reasonAt: issue.since, contactReason: issue.reason };
   return undefined;
 };

@@ -2,6 +2,7 @@ import type {
   Channel,
   CommunicationPreference,
   CommunicationTemplate,
+  ContactFailureReason,
   Language,
   MessageKind,
 } from '@/api/generated/communication/model';
@@ -78,6 +79,17 @@ export interface SendingPatient {
   /** Day the next hygiene visit is due, absent when none is due. */
   hygieneDueDate?: CalendarDay | undefined;
   optOuts: readonly OptOut[];
+  /**
+   * Contacts on file that failed for good, by channel (delivery-outcomes.ts, `withContactIssues`):
+   * the rules no longer send to them until a later delivery.
+   */
+  contactIssues?: Partial<Record<Channel, ContactIssue>> | undefined;
+}
+
+/** Why a contact on file is no longer used, and since when (ISO date-time). */
+export interface ContactIssue {
+  reason: ContactFailureReason;
+  since: string;
 }
 
 export interface SendingAppointmentType {
@@ -162,6 +174,8 @@ export interface PlannedMessage {
   reasonAt?: string | undefined;
   /** OPTED_OUT by SMS: the word the patient answered. */
   optOutKeyword?: string | undefined;
+  /** NO_VALID_CONTACT because the contact on file failed for good: why. */
+  contactReason?: ContactFailureReason | undefined;
   patient: Pick<SendingPatient, 'id' | 'fileNumber' | 'firstName' | 'lastName'>;
   /**
    * The appointment the message is about; for a hygiene recall skipped because of an upcoming

@@ -979,7 +979,7 @@ export const GetConversationsResponse = zod.strictObject({
   "at": zod.iso.datetime({"offset":true}),
   "text": zod.string().max(getConversationsResponseItemsItemLastMessageTextMax)
 }).describe('The latest message of a conversation, its text cut to 200 characters.')
-}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.')).max(getConversationsResponseItemsMax),
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies that wait for staff and that staff have not opened (a reply the portal handled by itself, a confirmation, an opt-out or HELP, is born read).')).max(getConversationsResponseItemsMax),
   "counts": zod.strictObject({
   "ALL": zod.int().min(getConversationsResponseCountsALLMin),
   "NEEDS_REPLY": zod.int().min(getConversationsResponseCountsNEEDSREPLYMin),
@@ -1101,7 +1101,7 @@ export const GetConversationResponse = zod.strictObject({
   "at": zod.iso.datetime({"offset":true}),
   "text": zod.string().max(getConversationResponseConversationLastMessageTextMax)
 }).describe('The latest message of a conversation, its text cut to 200 characters.')
-}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.'),
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies that wait for staff and that staff have not opened (a reply the portal handled by itself, a confirmation, an opt-out or HELP, is born read).'),
   "messages": zod.array(zod.strictObject({
   "id": zod.string().min(1).max(getConversationResponseMessagesItemIdMax),
   "direction": zod.enum(['INBOUND', 'OUTBOUND']).describe('INBOUND, from the patient; OUTBOUND, to the patient.'),
@@ -1130,7 +1130,7 @@ export const GetConversationResponse = zod.strictObject({
   "to": zod.string().min(1).max(getConversationResponseChannelsItemToMax).optional(),
   "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a staff answer cannot go on a channel (replyToConversation\'s 409 codes).'),
   "contactReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Why a contact on file is no longer used, from the outcomes of the messages sent to it: LANDLINE, INVALID_NUMBER, HARD_BOUNCE and COMPLAINT at once; REPEATED_FAILURES after three soft failures in a row spanning a day or more. A later delivery to the contact makes it valid again, except after a complaint.')
-}).describe('Where a staff answer on a channel would go (`to`), or why it cannot (`reason`, with `contactReason` when the contact on file failed for good).')).min(getConversationResponseChannelsMin).max(getConversationResponseChannelsMax).describe('SMS then EMAIL.')
+}).describe('Where a staff answer on a channel would go (`to`), or why it cannot (`reason`, with `contactReason` when the contact on file failed for good).')).min(getConversationResponseChannelsMin).max(getConversationResponseChannelsMax).describe('One entry per channel, in the order of Channel.')
 }).describe('A conversation with its messages, oldest first, and where an answer can go.')
 
 
@@ -1197,7 +1197,7 @@ export const UpdateConversationResponse = zod.strictObject({
   "at": zod.iso.datetime({"offset":true}),
   "text": zod.string().max(updateConversationResponseLastMessageTextMax)
 }).describe('The latest message of a conversation, its text cut to 200 characters.')
-}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.')
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies that wait for staff and that staff have not opened (a reply the portal handled by itself, a confirmation, an opt-out or HELP, is born read).')
 
 
 /**
@@ -1331,7 +1331,7 @@ export const GetUnreachablePatientsResponse = zod.strictObject({
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).describe('Why a channel does not reach a patient, the first that applies in this order: OPTED_OUT, NO_VALID_CONTACT (none on file), then a ContactFailureReason.'),
   "since": zod.iso.datetime({"offset":true}).optional()
-}).describe('Why one channel does not reach the patient; `since`, when the reason began, when known.')).min(getUnreachablePatientsResponseItemsItemChannelsMin).max(getUnreachablePatientsResponseItemsItemChannelsMax).describe('One entry per channel, SMS then EMAIL.'),
+}).describe('Why one channel does not reach the patient; `since`, when the reason began, when known.')).min(getUnreachablePatientsResponseItemsItemChannelsMin).max(getUnreachablePatientsResponseItemsItemChannelsMax).describe('One entry per channel, in the order of Channel.'),
   "missedMessages": zod.int().min(getUnreachablePatientsResponseItemsItemMissedMessagesMin).describe('Upcoming messages of the next 60 days the patient will not get.'),
   "nextMissedAt": zod.iso.datetime({"offset":true}).optional().describe('When the first of them would have left; absent when none.')
 }).describe('A patient no channel reaches, with why on each, and what they will miss.')).max(getUnreachablePatientsResponseItemsMax),

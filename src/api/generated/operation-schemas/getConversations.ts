@@ -58,7 +58,7 @@ export const GetConversationsResponse = zod.strictObject({
   "at": zod.iso.datetime({"offset":true}),
   "text": zod.string().max(getConversationsResponseItemsItemLastMessageTextMax)
 }).describe('The latest message of a conversation, its text cut to 200 characters.')
-}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.')).max(getConversationsResponseItemsMax),
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies that wait for staff and that staff have not opened (a reply the portal handled by itself, a confirmation, an opt-out or HELP, is born read).')).max(getConversationsResponseItemsMax),
   "counts": zod.strictObject({
   "ALL": zod.int().min(getConversationsResponseCountsALLMin),
   "NEEDS_REPLY": zod.int().min(getConversationsResponseCountsNEEDSREPLYMin),

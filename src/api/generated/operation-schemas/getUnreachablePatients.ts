@@ -39,7 +39,7 @@ export const GetUnreachablePatientsResponse = zod.strictObject({
   "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
   "reason": zod.enum(['OPTED_OUT', 'NO_VALID_CONTACT', 'LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).describe('Why a channel does not reach a patient, the first that applies in this order: OPTED_OUT, NO_VALID_CONTACT (none on file), then a ContactFailureReason.'),
   "since": zod.iso.datetime({"offset":true}).optional()
-}).describe('Why one channel does not reach the patient; `since`, when the reason began, when known.')).min(getUnreachablePatientsResponseItemsItemChannelsMin).max(getUnreachablePatientsResponseItemsItemChannelsMax).describe('One entry per channel, SMS then EMAIL.'),
+}).describe('Why one channel does not reach the patient; `since`, when the reason began, when known.')).min(getUnreachablePatientsResponseItemsItemChannelsMin).max(getUnreachablePatientsResponseItemsItemChannelsMax).describe('One entry per channel, in the order of Channel.'),
   "missedMessages": zod.int().min(getUnreachablePatientsResponseItemsItemMissedMessagesMin).describe('Upcoming messages of the next 60 days the patient will not get.'),
   "nextMissedAt": zod.iso.datetime({"offset":true}).optional().describe('When the first of them would have left; absent when none.')
 }).describe('A patient no channel reaches, with why on each, and what they will miss.')).max(getUnreachablePatientsResponseItemsMax),

@@ -44,4 +44,4 @@ export const UpdateConversationResponse = zod.strictObject({
   "at": zod.iso.datetime({"offset":true}),
   "text": zod.string().max(updateConversationResponseLastMessageTextMax)
 }).describe('The latest message of a conversation, its text cut to 200 characters.')
-}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.')
+}).describe('A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient\'s, or for an unknown sender the practice\'s. A conversation that needs a reply is not done; `unreadCount` counts the replies that wait for staff and that staff have not opened (a reply the portal handled by itself, a confirmation, an opt-out or HELP, is born read).')

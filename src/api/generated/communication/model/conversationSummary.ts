@@ -10,7 +10,7 @@ import type { Language } from './language';
 import type { PatientRef } from './patientRef';
 
 /**
- * A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient's, or for an unknown sender the practice's. A conversation that needs a reply is not done; `unreadCount` counts the replies staff have not opened.
+ * A conversation in the inbox. `patient` is absent for an unknown sender, whose contact is `from`. `language` is the patient's, or for an unknown sender the practice's. A conversation that needs a reply is not done; `unreadCount` counts the replies that wait for staff and that staff have not opened (a reply the portal handled by itself, a confirmation, an opt-out or HELP, is born read).
  */
 export interface ConversationSummary {
   /**

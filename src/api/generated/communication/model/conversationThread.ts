@@ -22,7 +22,7 @@ export interface ConversationThread {
      */
   earlierMessages: number;
   /**
-     * SMS then EMAIL.
+     * One entry per channel, in the order of Channel.
      * @minItems 2
      * @maxItems 2
      */

@@ -14,7 +14,7 @@ import type { UnreachableChannel } from './unreachableChannel';
 export interface UnreachablePatient {
   patient: PatientRef;
   /**
-     * One entry per channel, SMS then EMAIL.
+     * One entry per channel, in the order of Channel.
      * @minItems 2
      * @maxItems 2
      */
