@@ -24,6 +24,9 @@ const texts = {
     serverError: /An error has occurred on our servers/,
     tryAgain: 'Try again',
     total: /^[\d,]+ messages$/,
+    outcome: 'Delivery outcome',
+    notDelivered:
+      /Not delivered — (landline|invalid number|blocked by the carrier|phone off or out of range|other reason)/,
   },
   fr: {
     title: 'Historique des communications',
@@ -42,6 +45,9 @@ const texts = {
     serverError: /Une erreur s’est produite sur nos serveurs/,
     tryAgain: 'Réessayer',
     total: /^[\d\s]+\smessages$/,
+    outcome: 'Résultat de la livraison',
+    notDelivered:
+      /Non livré — (ligne fixe|numéro invalide|bloqué par l’opérateur|téléphone éteint ou hors zone|autre raison)/,
   },
 } as const;
 
@@ -107,6 +113,20 @@ for (const lang of ['en', 'fr'] as const) {
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await scanner(page, lang)('history filtered, sorted, page 3');
+  });
+
+  test(`filters the SMS not delivered and says why each failed (${lang})`, async ({ page }) => {
+    await open(page, lang);
+    await page.getByRole('combobox', { name: t.outcome }).selectOption('FAILED');
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(page).toHaveURL(/\?outcome=FAILED$/);
+    await expect(page.getByText(t.total)).toBeVisible();
+    const rows = (await settledRows(page, lang)).slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row).toMatch(t.notDelivered);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: t.outcome })).toHaveValue('FAILED');
+    expect((await settledRows(page, lang)).slice(1)).toEqual(rows);
   });
 
   test(`a date range without any message says which filters found nothing (${lang})`, async ({ page }) => {

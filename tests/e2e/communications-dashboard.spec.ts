@@ -20,6 +20,10 @@ const texts = {
     tooLong: 'Choose a period of at most 366 days',
     notifications: 'Settings for appointment notifications',
     smsBar: 'SMS segments used this month',
+    deliveryRate: 'Delivery rate',
+    notDeliveredLink: /^See the [\d,]+ messages not delivered$/,
+    status: 'Delivery status',
+    failure: /Not delivered — |Bounced — |Reported as spam/,
   },
   fr: {
     title: 'Communications automatisées',
@@ -34,6 +38,10 @@ const texts = {
     tooLong: 'Choisissez une période d’au plus 366 jours',
     notifications: 'Paramètres des avis de rendez-vous',
     smsBar: 'Segments SMS utilisés ce mois-ci',
+    deliveryRate: 'Taux de livraison',
+    notDeliveredLink: /^Voir les [\d\s]+ messages non livrés$/,
+    status: 'État de la livraison',
+    failure: /Non livré — |Retourné — |Signalé comme pourriel/,
   },
 } as const;
 
@@ -93,6 +101,22 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByText(t.tableToggle).click();
     await expect(page.getByRole('table', { name: t.table })).toBeVisible();
     await scanner(page, lang)('communications dashboard, custom range with its table');
+  });
+
+  test(`the period's delivery rate leads to its messages not delivered (${lang})`, async ({ page }) => {
+    await open(page, lang, `${PATH}?period=custom&from=2026-10-01&to=2026-10-31`);
+    const rate = page
+      .locator('dt', { hasText: new RegExp(`^${t.deliveryRate}$`) })
+      .locator('xpath=following-sibling::dd');
+    await expect(rate).toHaveText(/^\d{1,3}([.,]\d)?\s?%$/);
+    await page.getByRole('link', { name: t.notDeliveredLink }).click();
+    await expect(page).toHaveURL(/\/communications\/history\?status=FAILED&from=2026-10-01&to=2026-10-31$/);
+    await expect(page.getByRole('combobox', { name: t.status })).toHaveValue('FAILED');
+    const region = page.getByRole('region', { name: t.sent });
+    await expect(region).toHaveAttribute('aria-busy', 'false');
+    const rows = (await region.getByRole('row').allInnerTexts()).slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row).toMatch(t.failure);
   });
 
   test(`refuses a period over 366 days at the field (${lang})`, async ({ page }) => {

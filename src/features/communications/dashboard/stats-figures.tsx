@@ -105,6 +105,8 @@ export const StatsFigures = ({ stats }: { stats: CommunicationStats }) => {
               </div>
             ))}
           </dl>
+          {/* By status, not outcome: every message not delivered (an SMS that failed, an email
+              that bounced or drew a complaint), the messages the failures figure counts. */}
           {group.id === 'totals' && deliveryRate.length > 0 && stats.failedDeliveries > 0 && (
             <Link href={historyHref({ status: 'FAILED', from: stats.startAt, to: stats.endAt })} asChild>
               <FluentLink className={styles.link}>
