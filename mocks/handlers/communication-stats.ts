@@ -16,6 +16,7 @@ import {
   smsSegmentsOf,
 } from './communication-usage';
 import { readQuery } from './problem';
+import { countUnreachablePatients } from './unreachable-patients';
 
 const StatsQuery = GetCommunicationStatsQueryParams.superRefine((query, context) => {
   const problem = periodProblem(query.startAt, query.endAt);
@@ -74,6 +75,10 @@ export const communicationStatsHandlers = [
     await loadDeferredRecords({ practiceId: practice.id, since: `${startAt}T00:00:00Z` });
     const entry = directoryEntryOf(practice);
     await loadSmsMonth(entry);
-    return HttpResponse.json(computeStats(entry, startAt, endAt));
+    // Today's count whatever the period: who cannot be reached is a standing, not an event.
+    return HttpResponse.json({
+      ...computeStats(entry, startAt, endAt),
+      unreachablePatients: countUnreachablePatients(practice),
+    });
   }),
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GetCommunicationOptOutsResponse,
+  GetCommunicationStatsResponse,
   GetConversationResponse,
   GetConversationsResponse,
   GetConversationsUnreadResponse,
@@ -263,6 +264,19 @@ describe('the patients no message reaches', () => {
       );
       expect(missed.every((message) => message.contactReason === 'LANDLINE')).toBe(true);
     }
+  });
+
+  it('counts them on the dashboard as the list does', async () => {
+    const list = await expectContract(
+      await clinic('GET', `${base}/unreachable?pageSize=1`),
+      GetUnreachablePatientsResponse,
+    );
+    const stats = await expectContract(
+      await clinic('GET', `${base}/stats?startAt=2026-11-01&endAt=2026-11-28`),
+      GetCommunicationStatsResponse,
+    );
+    expect(list.meta.totalItems).toBeGreaterThan(0);
+    expect(stats.unreachablePatients).toBe(list.meta.totalItems);
   });
 
   it('exports them as a CSV file in the file’s language', async () => {

@@ -42,11 +42,35 @@ const sinceOf = (
   return patient.contactIssues?.[channel]?.since;
 };
 
-const unreachablePatients = async (practice: PracticeRecord, reason?: UnreachableReason) => {
-  const now = new Date();
+interface UnreachableStanding {
+  patient: SendingPatient;
+  reasons: (readonly [Channel, UnreachableReason])[];
+}
+
+/** The practice's patients no channel reaches today, each with why on every channel. */
+const unreachableStandings = (practice: PracticeRecord, now: Date): UnreachableStanding[] => {
   const today = zonedDay(now, practice.timezone);
   const { standings } = practiceInbox(practice.id, now);
   const { patients } = practicePatients(practice.id, today);
+  const found: UnreachableStanding[] = [];
+  for (const patient of patients) {
+    const reasons = CHANNELS.map((channel) => [channel, unreachableOn(patient, channel, standings)] as const);
+    if (reasons.every((entry): entry is readonly [Channel, UnreachableReason] => entry[1] !== undefined))
+      found.push({ patient, reasons });
+  }
+  return found;
+};
+
+/**
+ * How many patients no channel reaches today: the dashboard's figure (getCommunicationStats'
+ * unreachablePatients), the list's total without its filter, counted by the same rules.
+ */
+export const countUnreachablePatients = (practice: PracticeRecord, now = new Date()): number =>
+  unreachableStandings(practice, now).length;
+
+const unreachablePatients = async (practice: PracticeRecord, reason?: UnreachableReason) => {
+  const now = new Date();
+  const today = zonedDay(now, practice.timezone);
   const plan = await planOf(practice, { from: today, to: addDays(today, UPCOMING_RANGE_DAYS - 1) });
   const missed = new Map<string, { count: number; next?: string }>();
   const occasions = new Set<string>();
@@ -61,9 +85,7 @@ const unreachablePatients = async (practice: PracticeRecord, reason?: Unreachabl
     missed.set(message.patient.id, entry);
   }
   const found: UnreachablePatient[] = [];
-  for (const patient of patients) {
-    const reasons = CHANNELS.map((channel) => [channel, unreachableOn(patient, channel, standings)] as const);
-    if (reasons.some(([, why]) => why === undefined)) continue;
+  for (const { patient, reasons } of unreachableStandings(practice, now)) {
     if (reason && !reasons.some(([, why]) => why === reason)) continue;
     const misses = missed.get(patient.id);
     found.push({
@@ -74,8 +96,8 @@ const unreachablePatients = async (practice: PracticeRecord, reason?: Unreachabl
         lastName: patient.lastName,
       },
       channels: reasons.map(([channel, why]) => {
-        const since = sinceOf(patient, channel, why!);
-        return { channel, reason: why!, ...(since ? { since } : {}) };
+        const since = sinceOf(patient, channel, why);
+        return { channel, reason: why, ...(since ? { since } : {}) };
       }),
       missedMessages: misses?.count ?? 0,
       ...(misses?.next ? { nextMissedAt: misses.next } : {}),
