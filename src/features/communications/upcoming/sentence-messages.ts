@@ -1,5 +1,5 @@
-import { defineMessage } from 'react-intl';
-import type { Channel, MessageKind } from '@/api/generated/communication/model';
+import { defineMessage, type TypedMessageDescriptor } from 'react-intl';
+import type { Channel, ContactFailureReason, MessageKind } from '@/api/generated/communication/model';
 
 type Sending = { channel: Channel; time: string };
 type AboutAppointment = Sending & { date: string; appointmentTime: string };
@@ -115,5 +115,49 @@ export const reasonMessages = {
     defaultMessage: 'The month’s SMS package is used up',
     description:
       'Why an SMS will not go: the monthly SMS package will be used up by then, sending is suspended',
+  }),
+};
+
+type Failed = Dated & { channel: Channel };
+
+/**
+ * Why the contact on file failed for good, when the plan knows it (NO_VALID_CONTACT with a
+ * contactReason): the front desk can then ask the patient for the right one. `date` is since when.
+ */
+export const contactReasonMessages: Record<ContactFailureReason, TypedMessageDescriptor<Failed>> = {
+  LANDLINE: defineMessage<Failed>({
+    id: 'communications.upcoming.reason.contact.landline',
+    defaultMessage:
+      'No valid mobile number: the number on file is a landline{dated, select, yes { (since {date})} other {}}',
+    description:
+      'Why an SMS will not go: the number on file is a landline, which cannot receive texts; {date} e.g. "November 20", when the first SMS to it failed',
+  }),
+  INVALID_NUMBER: defineMessage<Failed>({
+    id: 'communications.upcoming.reason.contact.invalidNumber',
+    defaultMessage:
+      'No valid mobile number: the number on file is not in service{dated, select, yes { (since {date})} other {}}',
+    description:
+      'Why an SMS will not go: the carrier says the number on file does not exist; {date} e.g. "November 20", since when',
+  }),
+  HARD_BOUNCE: defineMessage<Failed>({
+    id: 'communications.upcoming.reason.contact.hardBounce',
+    defaultMessage:
+      'No valid email address: the address on file was rejected{dated, select, yes { (since {date})} other {}}',
+    description:
+      'Why an email will not go: the receiving server said the mailbox on file does not exist (hard bounce); {date} e.g. "November 20", since when',
+  }),
+  COMPLAINT: defineMessage<Failed>({
+    id: 'communications.upcoming.reason.contact.complaint',
+    defaultMessage:
+      '{channel, select, SMS {Reported an SMS as spam} other {Reported an email as spam}}{dated, select, yes { on {date}} other {}}',
+    description:
+      'Why a message will not go by this channel: the patient reported one of the clinic’s messages as spam; {date} e.g. "November 20"',
+  }),
+  REPEATED_FAILURES: defineMessage<Failed>({
+    id: 'communications.upcoming.reason.contact.repeatedFailures',
+    defaultMessage:
+      '{channel, select, SMS {No valid mobile number: the last messages to the number on file all failed} other {No valid email address: the last messages to the address on file all failed}}{dated, select, yes { (since {date})} other {}}',
+    description:
+      'Why a message will not go: three messages in a row to the number, or email address, on file could not be delivered; {date} e.g. "November 20", since when',
   }),
 };

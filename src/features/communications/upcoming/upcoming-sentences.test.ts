@@ -146,6 +146,45 @@ describe('describeReason', () => {
   });
 });
 
+describe('describeReason of a contact that failed for good', () => {
+  const failed = (fields: Partial<UpcomingMessage>) =>
+    skipped({ reason: 'NO_VALID_CONTACT', reasonAt: '2026-11-20T15:00:00Z', ...fields });
+
+  it('says how the contact on file failed, and since when', async () => {
+    const en = await intlIn('en');
+    const reason = (fields: Partial<UpcomingMessage>) => describeReason(en, failed(fields), MONTREAL);
+    expect(reason({ contactReason: 'LANDLINE' })).toBe(
+      'No valid mobile number: the number on file is a landline (since November 20)',
+    );
+    expect(reason({ contactReason: 'INVALID_NUMBER', reasonAt: undefined })).toBe(
+      'No valid mobile number: the number on file is not in service',
+    );
+    expect(reason({ contactReason: 'HARD_BOUNCE', channel: 'EMAIL' })).toBe(
+      'No valid email address: the address on file was rejected (since November 20)',
+    );
+    expect(reason({ contactReason: 'COMPLAINT', channel: 'EMAIL' })).toBe(
+      'Reported an email as spam on November 20',
+    );
+    expect(reason({ contactReason: 'REPEATED_FAILURES' })).toBe(
+      'No valid mobile number: the last messages to the number on file all failed (since November 20)',
+    );
+    // Without a contact that failed, the file simply has none.
+    expect(reason({ reasonAt: undefined })).toBe('No valid mobile number');
+  });
+
+  it('words them in French', async () => {
+    const fr = await intlIn('fr');
+    const reason = (fields: Partial<UpcomingMessage>) => describeReason(fr, failed(fields), MONTREAL);
+    expect(reason({ contactReason: 'LANDLINE' })).toBe(
+      'Aucun numéro de cellulaire valide\u00a0: le numéro au dossier est une ligne fixe (depuis le 20 novembre)',
+    );
+    expect(reason({ contactReason: 'HARD_BOUNCE', channel: 'EMAIL', reasonAt: undefined })).toBe(
+      'Aucune adresse courriel valide\u00a0: l’adresse au dossier a été refusée',
+    );
+    expect(reason({ contactReason: 'COMPLAINT' })).toBe('A signalé un SMS comme indésirable le 20 novembre');
+  });
+});
+
 describe('forecastView', () => {
   const forecast = {
     limit: 1500,

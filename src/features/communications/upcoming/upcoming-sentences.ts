@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { UpcomingMessage } from '@/api/generated/communication/model';
-import { reasonMessages, sendingMessages } from './sentence-messages';
+import { contactReasonMessages, reasonMessages, sendingMessages } from './sentence-messages';
 import { formatClock, formatDay, formatZonedDay } from './zoned-format';
 
 /** What the sentences need to know besides the message: the practice's zone and today. */
@@ -79,6 +79,12 @@ export const describeReason = (
         ? intl.formatMessage(reasonMessages.optedOutSms, { ...dated(), keyword: message.optOutKeyword })
         : intl.formatMessage(reasonMessages.optedOutSmsNoKeyword, dated());
     case 'NO_VALID_CONTACT':
+      // The contact on file failed for good: say how, so the front desk knows what to ask for.
+      if (message.contactReason)
+        return intl.formatMessage(contactReasonMessages[message.contactReason], {
+          ...dated(),
+          channel: message.channel,
+        });
       return intl.formatMessage(reasonMessages.NO_VALID_CONTACT, { channel: message.channel });
     case 'NO_TEMPLATE':
       return intl.formatMessage(reasonMessages.NO_TEMPLATE, {
