@@ -17,7 +17,13 @@ export interface BenchReport {
   mode?: BenchMode;
   cpu: number;
   runs: number;
+  /** Each interaction repeated: after a warm-up, its code, texts and answers already in the page. */
   results: Record<string, InteractionTime[]>;
+  /**
+   * Each interaction the first time in a fresh browser (a filter never applied, a language not
+   * loaded, a screen never opened). Absent in reports written before it was measured.
+   */
+  firstTime?: Record<string, InteractionTime[]>;
 }
 
 /** The targets at 4× CPU: medians, from the input to the result painted; the longest input event. */
@@ -28,6 +34,14 @@ export const TARGETS: Record<string, { paintMs?: number; longestEventMs?: number
   'switch to French on the history': { paintMs: 250 },
   'open the Analytik overview': { paintMs: 600 },
   "a metric's table to its line chart": { paintMs: 400 },
+};
+
+/** The first time, at 4× CPU: the front desk's first click of the morning. */
+export const FIRST_TIME_TARGETS: Record<string, { paintMs: number }> = {
+  'history, next page': { paintMs: 250 },
+  'history, apply a filter': { paintMs: 250 },
+  'switch to French on the history': { paintMs: 250 },
+  'open the Analytik overview': { paintMs: 600 },
 };
 
 const TARGET_CPU = 4;
@@ -44,23 +58,37 @@ const MODE_TEXT: Record<BenchMode, string> = {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+const medianOf = (times: readonly InteractionTime[] | undefined, key: keyof InteractionTime) =>
+  times && times.length > 0 ? median(times.map((time) => time[key])) : undefined;
+
+const msOrDash = (value: number | undefined) => (value === undefined ? '–' : ms(value));
+
 /**
  * A Markdown table, one row per interaction, and the targets it misses: judged at 4× and against
- * a backend over the network only (in the offline mode the page also runs the API's work).
+ * a backend over the network only (in the offline mode the page also runs the API's work). The
+ * first time and the repeats each have their own figure and target.
  */
 export const formatBenchTable = (report: BenchReport): { table: string; missed: string[] } => {
   const mode = report.mode ?? 'offline';
   const judged = report.cpu === TARGET_CPU && mode === 'remote';
+  const firstTime = report.firstTime ?? {};
   const missed: string[] = [];
-  const rows = Object.entries(report.results).map(([name, times]) => {
-    const paint = median(times.map((time) => time.paintMs));
-    const longest = median(times.map((time) => time.longestEventMs));
+  const names = [...new Set([...Object.keys(report.results), ...Object.keys(firstTime)])];
+  const rows = names.map((name) => {
+    const times = report.results[name];
+    const paint = medianOf(times, 'paintMs');
+    const longest = medianOf(times, 'longestEventMs');
+    const first = medianOf(firstTime[name], 'paintMs');
     const target = TARGETS[name];
+    const firstTarget = FIRST_TIME_TARGETS[name];
     const over = [
-      target?.paintMs !== undefined && paint > target.paintMs
+      firstTarget && first !== undefined && first > firstTarget.paintMs
+        ? `${name}, first time ${ms(first)} > ${ms(firstTarget.paintMs)}`
+        : '',
+      target?.paintMs !== undefined && paint !== undefined && paint > target.paintMs
         ? `${name} ${ms(paint)} > ${ms(target.paintMs)}`
         : '',
-      target?.longestEventMs !== undefined && longest > target.longestEventMs
+      target?.longestEventMs !== undefined && longest !== undefined && longest > target.longestEventMs
         ? `${name}: input event ${ms(longest)} > ${ms(target.longestEventMs)}`
         : '',
     ].filter(Boolean);
@@ -73,13 +101,14 @@ export const formatBenchTable = (report: BenchReport): { table: string; missed: 
           .filter(Boolean)
           .join(', ')
       : '–';
-    const verdict = !target || !judged ? '' : over.length === 0 ? 'met' : 'MISSED';
-    return `| ${name} | ${ms(paint)} | ${ms(median(times.map((time) => time.domMs)))} | ${ms(longest)} | ${targetText} | ${verdict} |`;
+    const firstTargetText = firstTarget ? `≤ ${ms(firstTarget.paintMs)}` : '–';
+    const verdict = (!target && !firstTarget) || !judged ? '' : over.length === 0 ? 'met' : 'MISSED';
+    return `| ${name} | ${msOrDash(first)} | ${firstTargetText} | ${msOrDash(paint)} | ${msOrDash(medianOf(times, 'domMs'))} | ${msOrDash(longest)} | ${targetText} | ${verdict} |`;
   });
   const table = [
     `Interactions at ${report.cpu}× CPU, median of ${report.runs}, ${MODE_TEXT[mode]}:`,
-    '| interaction | input → painted | input → DOM | longest input event | target (4×, remote) | |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| interaction | first time → painted | first-time target | repeated → painted | repeated → DOM | longest input event | repeated target | |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
   return { table, missed };

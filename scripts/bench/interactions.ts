@@ -10,10 +10,10 @@
  * is missed; the numbers are in reports/bench-interactions.json. docs/tests-and-budgets.md,
  * "Timings", says how to read them.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOT, runSpecAlone } from '../e2e/run-spec-alone';
 import { formatBenchTable, type BenchReport } from './bench-report';
 
 const { values } = parseArgs({
@@ -28,25 +28,15 @@ if (values.mode !== 'remote' && values.mode !== 'offline') {
   process.exit(2);
 }
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const run = spawnSync(
-  'npx',
-  ['playwright', 'test', '--project=bench', 'tests/bench/interactions.bench.spec.ts', '--workers=1'],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_BENCH: '1',
-      BENCH_MODE: values.mode,
-      // The offline mode needs no remote servers: the run builds only what it measures.
-      ...(values.mode === 'offline' ? { E2E_REMOTE: 'off' } : {}),
-      BENCH_CPU: values.cpu,
-      BENCH_RUNS: values.runs,
-    },
-  },
-);
-if (run.status !== 0) process.exit(run.status ?? 1);
+const status = runSpecAlone('bench', 'tests/bench/interactions.bench.spec.ts', {
+  E2E_BENCH: '1',
+  BENCH_MODE: values.mode,
+  // The offline mode needs no remote servers: the run builds only what it measures.
+  ...(values.mode === 'offline' ? { E2E_REMOTE: 'off' } : {}),
+  BENCH_CPU: values.cpu,
+  BENCH_RUNS: values.runs,
+});
+if (status !== 0) process.exit(status);
 
 const report = JSON.parse(
   readFileSync(resolve(ROOT, 'reports/bench-interactions.json'), 'utf8'),

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { openLogin, PASSWORD, signIn, texts } from '../e2e/support/auth-support';
 import { preferLanguage, signedInAs, startOnPractice } from '../e2e/support/accounts';
 import { expect, test } from '../e2e/support/test';
@@ -17,7 +17,9 @@ import {
 /**
  * The interactions of the front desk (npm run bench:interactions; docs/tests-and-budgets.md, "Timings"), on a
  * production build, the CPU slowed BENCH_CPU times (4 by default: a modest office PC), each timed
- * BENCH_RUNS times after a warm-up. BENCH_MODE=remote: the build for a real backend against the
+ * BENCH_RUNS times after a warm-up (repeated: its code, texts and answers already in the page) and,
+ * as the front desk's first click of the morning, BENCH_RUNS times the first time in a fresh
+ * browser (a filter never applied, a language not loaded yet, a screen never opened). BENCH_MODE=remote: the build for a real backend against the
  * HTTP offline API, so the page does only the client's work; otherwise the offline mode, whose
  * API, database and Cognito emulator run in the page and are slowed with it
  * (docs/decisions/025-interactions-measured-against-a-backend.md). Results go to
@@ -38,6 +40,7 @@ test.describe.configure({ mode: 'serial' });
 test.use(REMOTE ? { storageState: { cookies: [], origins: [] } } : signedInAs('clinic'));
 
 const results: Record<string, InteractionTime[]> = {};
+const firstTime: Record<string, InteractionTime[]> = {};
 
 const record = async (name: string, run: () => Promise<InteractionTime>) => {
   await run(); // the warm-up: the route's code and the query cache as a second visit finds them
@@ -71,6 +74,42 @@ const open = async (page: Page, path: string, heading: string) => {
   await throttleCpu(page, CPU);
 };
 
+/** Times one interaction the first time in its browser: `firstTimes` keeps each run's figure. */
+type TimeFirst = (name: string, timed: () => Promise<InteractionTime>) => Promise<void>;
+
+/**
+ * Opens BENCH_RUNS fresh browsers (nothing cached, no code or text loaded but the screen's own),
+ * each on `path`, and lets `visit` time its interactions, each the first time it happens there.
+ * After the repeated runs: the HTTP API has served these requests before, as a real one has.
+ */
+const recordFirstTimes = async (
+  browser: Browser,
+  path: string,
+  heading: string,
+  visit: (page: Page, timeFirst: TimeFirst) => Promise<void>,
+) => {
+  const names = new Set<string>();
+  for (let index = 0; index < RUNS; index += 1) {
+    const context = await browser.newContext(
+      REMOTE ? { storageState: { cookies: [], origins: [] } } : signedInAs('clinic'),
+    );
+    const page = await context.newPage();
+    await open(page, path, heading);
+    await visit(page, async (name, timed) => {
+      names.add(name);
+      (firstTime[name] ??= []).push(await timed());
+    });
+    await context.close();
+  }
+  for (const name of names) {
+    const times = firstTime[name] ?? [];
+    console.log(
+      `${name}, first time: median ${Math.round(median(times.map((time) => time.paintMs)))} ms, longest input event ${Math.round(median(times.map((time) => time.longestEventMs)))} ms`,
+    );
+    expect(times).toHaveLength(RUNS);
+  }
+};
+
 const h1Is = (equals: string): Outcome => ({ text: { selector: 'h1', equals }, absent: SETTLED });
 
 test.afterAll(() => {
@@ -78,7 +117,7 @@ test.afterAll(() => {
   mkdirSync(resolve(file, '..'), { recursive: true });
   writeFileSync(
     file,
-    `${JSON.stringify({ mode: REMOTE ? 'remote' : 'offline', cpu: CPU, runs: RUNS, results }, null, 2)}\n`,
+    `${JSON.stringify({ mode: REMOTE ? 'remote' : 'offline', cpu: CPU, runs: RUNS, results, firstTime }, null, 2)}\n`,
   );
 });
 
@@ -118,6 +157,8 @@ test('sign-in to the home screen with its data', async ({ browser }) => {
     return time;
   };
   await record('sign-in to home with data', run);
+  // Every sign-in is a fresh browser's: its first time and its repeats are the same runs.
+  firstTime['sign-in to home with data'] = results['sign-in to home with data'] ?? [];
 });
 
 test('history: next page, and a filter applied', async ({ page }) => {
@@ -224,4 +265,47 @@ test('switch practice, and open the history from the menu', async ({ page }) => 
       present: [FIRST_ROW],
     });
   });
+});
+
+test('the first time: next page, a filter, the Analytik overview and French', async ({ browser }) => {
+  test.setTimeout(RUNS * 90_000);
+  await recordFirstTimes(
+    browser,
+    '/communications/history',
+    'Communications history',
+    async (page, timeFirst) => {
+      await timeFirst('history, next page', async () =>
+        timeInteraction(page, () => page.getByRole('button', { name: 'Next page' }).click(), {
+          changed: { selector: FIRST_ROW, from: await textOf(page, FIRST_ROW) },
+          absent: SETTLED,
+        }),
+      );
+      // A value this browser never applied: its answer cannot be cached.
+      await page.getByRole('combobox', { name: 'Channel', exact: true }).selectOption('SMS');
+      await timeFirst('history, apply a filter', async () =>
+        timeInteraction(page, () => page.getByRole('button', { name: 'Apply' }).click(), {
+          changed: { selector: FIRST_ROW, from: await textOf(page, FIRST_ROW) },
+          absent: SETTLED,
+        }),
+      );
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await timeFirst('open the Analytik overview', () =>
+        timeInteraction(page, () => menu.getByRole('link', { name: 'Analytik overview' }).click(), {
+          ...h1Is('Analytik overview'),
+          present: ['main a[href*="/analytik/practice/"]'],
+        }),
+      );
+      await menu.getByRole('link', { name: 'Communications history' }).click();
+      await expect(page.locator(FIRST_ROW).first()).toBeVisible();
+      await expect(page.locator(SETTLED.join(', '))).toHaveCount(0);
+      // French has not been loaded in this browser: its catalogue comes with the click.
+      await timeFirst('switch to French on the history', () =>
+        timeInteraction(
+          page,
+          () => page.getByRole('button', { name: 'Français', exact: true }).click(),
+          h1Is('Historique des communications'),
+        ),
+      );
+    },
+  );
 });
