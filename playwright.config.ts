@@ -104,6 +104,15 @@ export default defineConfig({
           },
         ]
       : []),
+    // A long shift: every screen, then round and round, the heap and DOM back where they were
+    // (tests/shift/; SHIFT_NAVIGATIONS, 100 here, 2,000 with npm run shift -- --navigations 2000).
+    {
+      name: 'shift',
+      testDir: './tests/shift',
+      testMatch: /.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['sign-in'],
+    },
     // Every screen compared with its approved screenshot (tests/visual/, README "Visual regression").
     {
       name: 'visual',
