@@ -117,6 +117,12 @@ export const subscribeMessages = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The languages in use: those with a part loaded or on its way. */
+const localesInUse = (): Locale[] =>
+  (Object.keys(importers) as Locale[]).filter((locale) =>
+    [...loaded.keys(), ...pending.keys()].some((key) => key.startsWith(`${locale}/`)),
+  );
+
 /**
  * A feature's messages, before its screen renders (the route table awaits it with the screen's
  * chunk): loaded in every language already in use, then announced to the provider.
@@ -127,12 +133,20 @@ export const loadArea = async (area: CatalogueArea): Promise<void> => {
     if (wanted.size === 0) wanted.add('core');
     wanted.add(area);
   }
-  // The languages in use: those with a part loaded or on its way.
-  const locales = (Object.keys(importers) as Locale[]).filter((locale) =>
-    [...loaded.keys(), ...pending.keys()].some((key) => key.startsWith(`${locale}/`)),
-  );
-  await Promise.all(locales.map((locale) => loadPart(locale, area)));
+  await Promise.all(localesInUse().map((locale) => loadPart(locale, area)));
   for (const listener of listeners) listener();
+};
+
+/**
+ * Downloads a feature's messages ahead of its screen, in the languages in use, without adding
+ * them to what the page shows: nothing renders again now, and the screen's own loadArea then
+ * finds them loaded. A failed download is tried again by that loadArea.
+ */
+export const prefetchArea = (area: CatalogueArea): Promise<void> => {
+  return Promise.all(localesInUse().map((locale) => loadPart(locale, area))).then(
+    () => undefined,
+    () => undefined,
+  );
 };
 
 /**

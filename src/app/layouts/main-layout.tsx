@@ -7,6 +7,7 @@ import { ReleaseNoticeSlot } from '@/lib/release/release-notice-slot';
 import { AppHeader } from './app-header';
 import { layoutMessages } from './layout-messages';
 import { NavMenu } from './nav-menu';
+import { useFirstClicksAhead } from './use-first-clicks-ahead';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -48,6 +49,7 @@ export const MainLayout = ({ children }: { children: ReactNode }) => {
   const navigationButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   const [path] = useLocation();
+  useFirstClicksAhead();
 
   // A new screen opens at its top. The main area scrolls, not the document, and it stays mounted
   // from screen to screen: it kept the last screen's scroll (a page or filter of a table changes

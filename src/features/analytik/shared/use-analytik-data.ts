@@ -4,7 +4,7 @@ import type { MetricDefinition } from '@/api/generated/analytik/model';
 import { monthsCovered } from './metric-progress';
 
 // Definitions change with a release, not during a visit.
-const DEFINITIONS_STALE_MS = 10 * 60_000;
+export const DEFINITIONS_STALE_MS = 10 * 60_000;
 
 /** The 17 metric definitions (label, formula, unit, help, years, view modes, goal direction). */
 export const useMetricDefinitions = () => useGetMetrics({ query: { staleTime: DEFINITIONS_STALE_MS } });
