@@ -210,6 +210,15 @@ describe('CommunicationHistory', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('names the outcome filter among those that found nothing', async () => {
+    renderHistory('/communications/history?outcome=COMPLAINT&to=2001-01-31');
+    expect(
+      await screen.findByText(
+        /^No message matches these filters: Delivery outcome: Reported as spam and sent until /,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says the server failed and shows the page once Try again succeeds', async () => {
     const user = userEvent.setup();
     await injectFaults({ operationId: 'getCommunicationHistory', status: 503, times: 3 });
