@@ -1,4 +1,4 @@
-import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Hamburger, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { env } from '@/config/env';
@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './layout-messages';
 import { PracticeSwitcher } from './practice-switcher';
 import { UserMenu } from './user-menu';
+import { LabelTooltip } from '@/components/tooltip/label-tooltip';
 
 const useStyles = makeStyles({
   header: {
@@ -40,9 +41,9 @@ export const AppHeader = ({ compact, onOpenNavigation, navigationButtonRef }: Ap
   return (
     <header ref={setHeader} className={styles.header}>
       {compact && (
-        <Tooltip content={openLabel} relationship="label" mountNode={header}>
+        <LabelTooltip content={openLabel} mountNode={header}>
           <Hamburger ref={navigationButtonRef} onClick={onOpenNavigation} />
-        </Tooltip>
+        </LabelTooltip>
       )}
       {!compact && (
         <Text className={styles.product} size={400} weight="semibold">

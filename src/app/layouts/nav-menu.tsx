@@ -6,7 +6,6 @@ import {
   NavSectionHeader,
   Hamburger,
   makeStyles,
-  Tooltip,
 } from '@fluentui/react-components';
 import { Fragment, useState, type KeyboardEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -16,6 +15,7 @@ import { routeTitles } from '../route-titles';
 import { layoutMessages } from './layout-messages';
 import { NavBody } from './nav-body';
 import { activeLink, navSections, type NavSectionKey } from './nav-sections';
+import { LabelTooltip } from '@/components/tooltip/label-tooltip';
 
 interface NavMenuProps {
   /** Overlay on small screens (opened by the header's button), inline beside the page otherwise. */
@@ -84,9 +84,9 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
     >
       {overlay && (
         <NavDrawerHeader ref={setHeader}>
-          <Tooltip content={closeLabel} relationship="label" mountNode={header}>
+          <LabelTooltip content={closeLabel} mountNode={header}>
             <Hamburger onClick={() => onOpenChange(false)} />
-          </Tooltip>
+          </LabelTooltip>
         </NavDrawerHeader>
       )}
       <NavBody {...(overlay ? { role: 'navigation', 'aria-label': navigationLabel } : {})}>

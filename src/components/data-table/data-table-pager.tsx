@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Select, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import {
   ChevronDoubleLeftRegular,
   ChevronDoubleRightRegular,
@@ -8,6 +8,7 @@ import {
 import { useId, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { dataTableMessages as messages, pageOfTotalMessage } from './data-table-messages';
+import { LabelTooltip } from '@/components/tooltip/label-tooltip';
 
 const useStyles = makeStyles({
   pager: {
@@ -41,7 +42,7 @@ const PageButton = ({
   disabled: boolean;
   onClick: () => void;
 }) => (
-  <Tooltip content={label} relationship="label">
+  <LabelTooltip content={label}>
     <Button
       appearance="subtle"
       icon={icon}
@@ -49,7 +50,7 @@ const PageButton = ({
       disabledFocusable={disabled}
       onClick={onClick}
     />
-  </Tooltip>
+  </LabelTooltip>
 );
 
 /** Page buttons with "Page 3 of 400" between them, and the page size beside them. */
