@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { CLINIC_ADMIN_PRACTICES } from '../../../../mocks/db/practice-directory';
-import { server } from '../../../../mocks/node';
+import { recordApiReads } from '../../../../tests/utils/api-reads';
 import { signInAs } from '../../../../tests/utils/session';
 import { prefetchAnalytikOverview } from './overview-prefetch';
 import { OverviewScreen } from './overview-screen';
@@ -11,22 +11,11 @@ import { OverviewScreen } from './overview-screen';
 const [plateau, ...others] = CLINIC_ADMIN_PRACTICES.map(({ id, name }) => ({ id, name }));
 const practices = [{ ...plateau!, activeModules: ['Analytik'] }, ...others];
 
-/** The Analytik reads the API receives during the test, as "path?query". */
-const recordAnalytikReads = () => {
-  const reads: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const { pathname, search } = new URL(request.url);
-    if (request.method === 'GET' && pathname.includes('/analytik/')) reads.push(`${pathname}${search}`);
-  };
-  server.events.on('request:start', listener);
-  return { reads, stop: () => server.events.removeListener('request:start', listener) };
-};
-
-let recording: ReturnType<typeof recordAnalytikReads>;
+let recording: ReturnType<typeof recordApiReads>;
 beforeEach(() => {
   signInAs('clinic');
   window.history.replaceState(null, '', '/analytik');
-  recording = recordAnalytikReads();
+  recording = recordApiReads('/analytik/');
 });
 afterEach(() => recording.stop());
 

@@ -4,26 +4,15 @@ import { getPractice } from '@/api/generated/practices/practices';
 import { createQueryClient } from '@/api/query-client';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
-import { server } from '../../../../mocks/node';
+import { recordApiReads } from '../../../../tests/utils/api-reads';
 import { signInAs } from '../../../../tests/utils/session';
 import { CommunicationsDashboard } from './communications-dashboard';
 import { prefetchCommunicationsDashboard } from './dashboard-queries';
 
-/** The communication reads the API receives during the test, as "path?query". */
-const recordCommunicationReads = () => {
-  const reads: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const { pathname, search } = new URL(request.url);
-    if (request.method === 'GET' && pathname.includes('/communication/')) reads.push(`${pathname}${search}`);
-  };
-  server.events.on('request:start', listener);
-  return { reads, stop: () => server.events.removeListener('request:start', listener) };
-};
-
-let recording: ReturnType<typeof recordCommunicationReads>;
+let recording: ReturnType<typeof recordApiReads>;
 beforeEach(() => {
   signInAs('clinic');
-  recording = recordCommunicationReads();
+  recording = recordApiReads('/communication/');
 });
 afterEach(() => recording.stop());
 
