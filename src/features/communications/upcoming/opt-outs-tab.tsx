@@ -1,6 +1,6 @@
-import { Button, Field, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { getCommunicationOptOutsQueryPageSizeDefault } from '@/api/generated/operation-schemas/getCommunicationOptOuts';
@@ -10,9 +10,10 @@ import {
   type GetCommunicationOptOutsParams,
   type OptOut,
 } from '@/api/generated/communication/model';
-import { DataTable } from '@/components/data-table/data-table';
+import { EmptyList } from '@/components/data-table/empty-list';
+import { PagedList } from '@/components/data-table/paged-list';
+import { usePager } from '@/components/data-table/use-pager';
 import { useTableQuery } from '@/components/data-table/use-table-query';
-import { LoadError } from '@/components/feedback/load-error';
 import { zonedDay } from '@/domain/zoned-time';
 import { optOutColumns } from './opt-out-columns';
 import { optOutMessages as messages, optOutTotalMessage } from './opt-out-messages';
@@ -23,13 +24,6 @@ const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   explanation: { maxWidth: '60rem' },
   filter: { maxWidth: '20rem' },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalXL,
-  },
 });
 
 // Module level: useTableQuery keys on the shape's identity.
@@ -46,7 +40,7 @@ export const OptOutsTab = ({ practice }: { practice: UpcomingPractice }) => {
     defaultPageSize: getCommunicationOptOutsQueryPageSizeDefault,
     filters: optOutFilterShape,
   });
-  const { filters, page, pageSize, setPage } = table;
+  const { filters, page, pageSize } = table;
   const params: GetCommunicationOptOutsParams = {
     page,
     pageSize,
@@ -63,13 +57,12 @@ export const OptOutsTab = ({ practice }: { practice: UpcomingPractice }) => {
     () => optOutColumns(intl, practice.timezone, today),
     [intl, practice.timezone, today],
   );
-  const data = optOuts.data;
-  const totalPages = data?.meta.totalPages ?? 0;
-
-  useEffect(() => {
-    if (!optOuts.isPlaceholderData && totalPages > 0 && page > totalPages)
-      setPage(totalPages, { replace: true });
-  }, [optOuts.isPlaceholderData, page, setPage, totalPages]);
+  const pager = usePager({
+    table,
+    totalPages: optOuts.data?.meta.totalPages ?? 0,
+    settled: !optOuts.isPlaceholderData,
+    pageSizes: UPCOMING_PAGE_SIZES,
+  });
 
   return (
     <div className={styles.tab}>
@@ -91,38 +84,26 @@ export const OptOutsTab = ({ practice }: { practice: UpcomingPractice }) => {
           ))}
         </Select>
       </Field>
-      {optOuts.isError && (
-        <LoadError message={messages.loadError} onRetry={optOuts.refetch} retrying={optOuts.isFetching} />
-      )}
-      {data === undefined && optOuts.isPending && <Spinner label={intl.formatMessage(messages.loading)} />}
-      {data !== undefined && !optOuts.isError && (
-        <>
-          <Text role="status">{intl.formatMessage(optOutTotalMessage, { count: data.meta.totalItems })}</Text>
-          <DataTable
-            label={intl.formatMessage(messages.tableLabel)}
-            columns={columns}
-            rows={data.items}
-            rowKey={rowKey}
-            busy={optOuts.isPlaceholderData}
-            empty={
-              <div className={styles.empty} role="status">
-                <Text>{intl.formatMessage(filters.channel ? messages.noneOnChannel : messages.none)}</Text>
-                {filters.channel && (
-                  <Button onClick={table.clearFilters}>{intl.formatMessage(messages.showAll)}</Button>
-                )}
-              </div>
+      <PagedList
+        query={optOuts}
+        loadError={messages.loadError}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        total={(count) => intl.formatMessage(optOutTotalMessage, { count })}
+        label={intl.formatMessage(messages.tableLabel)}
+        columns={columns}
+        rowKey={rowKey}
+        empty={
+          <EmptyList
+            message={intl.formatMessage(filters.channel ? messages.noneOnChannel : messages.none)}
+            clear={
+              filters.channel
+                ? { label: intl.formatMessage(messages.showAll), onClear: table.clearFilters }
+                : undefined
             }
-            pager={{
-              page,
-              totalPages,
-              pageSize,
-              pageSizes: UPCOMING_PAGE_SIZES,
-              onPageChange: setPage,
-              onPageSizeChange: table.setPageSize,
-            }}
           />
-        </>
-      )}
+        }
+        pager={pager}
+      />
     </div>
   );
 };
