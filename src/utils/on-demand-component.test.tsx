@@ -118,4 +118,36 @@ describe('onDemand', () => {
     await settled(() => settle().resolve());
     expect(screen.getByText('Hello Marie')).toBeInTheDocument();
   });
+
+  it('keeps an optional one to its fallback when its download fails, and downloads again at its next mount', async () => {
+    const { load, settle } = download();
+    const Greeting = onDemand(load, { optional: true });
+    const { rerender } = render(
+      <Boundary>
+        <Greeting name="Marie" fallback={<p>Loading</p>} />
+      </Boundary>,
+    );
+    await settled(() => settle().reject(new Error('network down')));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Failed/ })).not.toBeInTheDocument();
+
+    rerender(<Boundary>{null}</Boundary>);
+    rerender(
+      <Boundary>
+        <Greeting name="Marie" fallback={<p>Loading</p>} />
+      </Boundary>,
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+    await settled(() => settle().resolve());
+    expect(screen.getByText('Hello Marie')).toBeInTheDocument();
+  });
+
+  it('does not ask for an optional one while the browser is offline', () => {
+    const { load } = download();
+    const Greeting = onDemand(load, { optional: true });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Greeting name="Marie" fallback={<p>Loading</p>} />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

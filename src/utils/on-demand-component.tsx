@@ -20,9 +20,15 @@ export interface OnDemandComponent<P> {
  * (docs/decisions/033-code-shown-without-suspense.md).
  *
  * A failed download is thrown to the nearest error boundary, as `lazy` does; the next mount (the
- * boundary's retry) or preload downloads again.
+ * boundary's retry) or preload downloads again. An `optional` component (a decoration: a busy bar)
+ * shows its fallback instead, and its next mount downloads again; it is not even asked for while
+ * the browser is offline (each refused download is an error in the console): a screen used
+ * offline must not fail for want of it.
  */
-export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): OnDemandComponent<P> => {
+export const onDemand = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { optional = false }: { optional?: boolean } = {},
+): OnDemandComponent<P> => {
   let component: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;
@@ -65,8 +71,11 @@ export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>
       const Loaded = component;
       return <Loaded {...(props as P)} />;
     }
-    if (failure) throw failure.error;
-    void preload();
+    if (failure) {
+      if (optional) return fallback;
+      throw failure.error;
+    }
+    if (!optional || navigator.onLine) void preload();
     return fallback;
   };
   OnDemand.preload = preload;

@@ -7,8 +7,9 @@ import { dataTableMessages as messages } from './data-table-messages';
 import { DataTablePager, type PagerProps } from './data-table-pager';
 
 // Fluent's ProgressBar (2 KB gzip) shows only once a page, a sort or a filter is asked for, never
-// on a screen's first load: it comes then (docs/decisions/049-axios-transport.md).
-const BusyBar = onDemand(async () => (await import('./busy-bar')).BusyBar);
+// on a screen's first load: it comes then (docs/decisions/049-axios-transport.md). Optional: a page
+// asked for offline waits for the network without its bar rather than failing.
+const BusyBar = onDemand(async () => (await import('./busy-bar')).BusyBar, { optional: true });
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

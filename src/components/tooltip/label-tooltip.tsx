@@ -22,6 +22,8 @@ const swap = () => {
 };
 
 const load = () => {
+  // Offline, the download would fail (an error in the console): the next interaction asks again.
+  if (!navigator.onLine) return;
   request ??= import('./loaded-label-tooltip').then(
     (module) => {
       arrived = module.LoadedLabelTooltip;
