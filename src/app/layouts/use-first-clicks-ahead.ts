@@ -6,20 +6,49 @@ import { loadMessages, prefetchArea } from '@/i18n/messages';
 import { newRelease } from '@/lib/release/new-release';
 import { useSession } from '@/lib/session/session-provider';
 
-/**
- * How long after a signed-in frame opens the downloads ahead start: past the screen's own
- * downloads and first render (about a second at a front desk's speed), so that nothing of it
- * waits for them and a page's size budget (measured until the network is idle) holds only its own.
- */
-export const AHEAD_DELAY_MS = 3_000;
+/** The soonest the downloads ahead start after a signed-in frame opens. */
+export const AHEAD_DELAY_MS = 2_000;
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 1);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(run, { timeout: 2_000 });
-  return () => cancelIdleCallback(handle);
+/**
+ * How long no download may have ended before they start: past the screen's own downloads and
+ * first render (about a second at a front desk's speed), so that nothing of it waits for them,
+ * and past the 500 ms of quiet after which a page's size budget stops counting (it counts what
+ * loads until the network is idle), however long the screen took to load.
+ */
+export const AHEAD_QUIET_MS = 1_000;
+
+/**
+ * Runs `run` once the page has been open AHEAD_DELAY_MS, no resource (code, text, API answer)
+ * has finished loading for AHEAD_QUIET_MS, and the browser is idle. Returns the cancel function.
+ */
+const whenSettled = (run: () => void): (() => void) => {
+  const opened = performance.now();
+  let lastLoad = opened;
+  const loads =
+    typeof PerformanceObserver === 'undefined'
+      ? undefined
+      : new PerformanceObserver(() => {
+          lastLoad = performance.now();
+        });
+  loads?.observe({ type: 'resource' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const check = () => {
+    const wait = Math.max(opened + AHEAD_DELAY_MS, lastLoad + AHEAD_QUIET_MS) - performance.now();
+    if (wait > 0) {
+      timer = setTimeout(check, wait);
+      return;
+    }
+    loads?.disconnect();
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2_000 });
+    else run();
+  };
+  timer = setTimeout(check, AHEAD_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    loads?.disconnect();
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 };
 
 /** The other language's texts, and the browser's own data for its dates and numbers. */
@@ -42,31 +71,26 @@ const prepareAnalytik = (queryClient: ReturnType<typeof useQueryClient>, practic
 };
 
 /**
- * Two first clicks of a front desk's morning come ready (docs/decisions/050-first-clicks-come-ready.md):
- * the language switch (the other language's texts) and, for a user with Analytik, the Analytik
- * overview (its code, texts and the current practice's reads), fetched once the browser is idle
- * after a signed-in screen. Measured at 4× CPU against the HTTP API, each was a chain of
- * downloads and reads the first time: 335 ms and 610 ms. Again for each practice chosen. Not while
- * a new release waits: the previous build's files may be gone, and a failed download would start
- * the release's reload.
+ * Two first clicks of a front desk's morning come ready
+ * (docs/decisions/050-first-clicks-come-ready.md): the language switch (the other language's
+ * texts) and, for a user with Analytik, the Analytik overview (its code, texts and the current
+ * practice's reads), fetched once a signed-in screen has finished loading and the browser is
+ * idle. Measured at 4× CPU against the HTTP API, each was a chain of downloads and reads the first
+ * time: 335 ms and 610 ms. Again for each practice chosen. Not while a new release waits: the
+ * previous build's files may be gone, and a failed download would start the release's reload.
  */
 export const useFirstClicksAhead = () => {
   const { hasAnalytik, currentPractice } = useSession();
   const { locale } = useLocaleSetting();
   const queryClient = useQueryClient();
   const practiceId = hasAnalytik ? currentPractice?.id : undefined;
-  useEffect(() => {
-    let cancelIdle = () => {};
-    const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => {
+  useEffect(
+    () =>
+      whenSettled(() => {
         if (newRelease.get()) return;
         prepareLanguage(locale === 'en' ? 'fr' : 'en');
         if (practiceId !== undefined) prepareAnalytik(queryClient, practiceId);
-      });
-    }, AHEAD_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      cancelIdle();
-    };
-  }, [locale, practiceId, queryClient]);
+      }),
+    [locale, practiceId, queryClient],
+  );
 };
