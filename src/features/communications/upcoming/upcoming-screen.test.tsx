@@ -26,7 +26,7 @@ const SENDING = new RegExp(
   String.raw`(SMS|Email) (notification|confirmation request|hygiene recall) at ${TIME}|(Appointment notification|Appointment confirmation|Hygiene recall) by (SMS|email) at ${TIME}`,
 );
 const REASON =
-  /(Appointment notifications|Appointment confirmations|Hygiene recalls) are turned off|Already confirmed|hygiene appointment|hygiene visit|The clinic has no appointment that day|Answered \S+|Stopped SMS|Unsubscribed from emails|No valid (mobile number|email address)|The month’s SMS package is used up/;
+  /(Appointment notifications|Appointment confirmations|Hygiene recalls) are turned off|Already confirmed|hygiene appointment|hygiene visit|The clinic has no appointment that day|Answered \S+|Stopped SMS|Unsubscribed from emails|No valid (mobile number|email address)|Reported an? (SMS|email) as spam|The month’s SMS package is used up/;
 
 const total = () => screen.findByText(/^(No message|[\d,]+ messages?) from /);
 
@@ -73,6 +73,29 @@ describe('UpcomingScreen', () => {
       expect(text).toMatch(/Has a hygiene appointment on [A-Z][a-z]+ \d{1,2}/),
     );
     expect(dated(/Last hygiene visit on|Has a hygiene appointment on/).length).toBeGreaterThan(0);
+  });
+
+  it('says how the contact on file failed, in both languages', async () => {
+    const path = '/communications/upcoming?days=60&status=SKIPPED&reason=NO_VALID_CONTACT&pageSize=200';
+    const { unmount } = renderUpcoming(await plateau(), { path });
+    await total();
+    // The seed's landlines: their first SMS failed for good, and the next ones say why not.
+    expect(
+      entries().some((text) =>
+        /No valid mobile number: the number on file is a landline \(since [A-Z][a-z]+ \d{1,2}\)/.test(text),
+      ),
+    ).toBe(true);
+    unmount();
+
+    renderUpcoming(await plateau(), { path, locale: 'fr' });
+    await screen.findByText(/^(Aucun message|[\d\s\u00a0\u202f]+ messages?) du /);
+    expect(
+      entries().some((text) =>
+        /Aucun numéro de cellulaire valide\u00a0: le numéro au dossier est une ligne fixe \(depuis le (1er|\d{1,2}) [a-zéû]+\)/.test(
+          text,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('filters through the URL on Apply, and a reload restores the view and its form', async () => {
