@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { nativeSrpPlugin } from './scripts/amplify/native-srp-plugin';
-import { axiosXhrOnlyPlugin } from './scripts/axios/xhr-only-plugin';
+import { axiosUnusedPartsPlugin } from './scripts/axios/unused-parts-plugin';
 import { withoutDescriptionsPlugin } from './scripts/contract/without-descriptions-plugin';
 import { versionFilePlugin } from './scripts/release/version-file-plugin';
 import { envPlugin } from './scripts/config/env-plugin';
@@ -36,8 +36,8 @@ export default defineConfig(({ mode }) => {
       griffelBuildPlugin(),
       envPlugin(),
       nativeSrpPlugin(),
-      // axios without the fetch adapter its XHR instance never uses (decision 049).
-      axiosXhrOnlyPlugin(),
+      // axios without the parts the portal never runs: its fetch adapter, its status names (decision 049).
+      axiosUnusedPartsPlugin(),
       // The contracts' descriptions stay in the generated code and out of the pages (decision 049).
       withoutDescriptionsPlugin(),
       fluentThemePlugin(),
@@ -51,8 +51,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-    // The dev server pre-bundles Amplify and axios: the same SRP and adapters there too.
-    optimizeDeps: { rolldownOptions: { plugins: [nativeSrpPlugin(), axiosXhrOnlyPlugin()] } },
+    // The dev server pre-bundles Amplify and axios: the same SRP and axios there too.
+    optimizeDeps: { rolldownOptions: { plugins: [nativeSrpPlugin(), axiosUnusedPartsPlugin()] } },
     // The offline API's data mode for a tab that chose none (mocks/README.md, "Data modes"):
     // OFFLINE_DATA=generated OFFLINE_SEED=7 npm start.
     define: {
