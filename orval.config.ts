@@ -30,8 +30,9 @@ const projectsOf = (group: Group): [string, Options][] => [
         target: `${outDir}/${group}/${group}.ts`,
         schemas: `${outDir}/${group}/model`,
         client: 'react-query',
-        // The generated calls pass an axios-shaped config ({ url, method, params, data, signal,
-        // responseType }) to our mutator, which sends it without axios (decision 024).
+        // The generated calls pass an axios config ({ url, method, params, data, signal,
+        // responseType }) to our mutator, which sends it through the portal's one axios instance
+        // (src/api/axios-instance.ts, decision 049).
         httpClient: 'axios',
         mode: 'single',
         mock: {
