@@ -1,6 +1,8 @@
 import type { Channel, ConversationMessage } from '@/api/generated/communication/model';
-import { replyEffect, type ReplyEffect } from '@/domain/reply-effects';
+import { replyEffect, type ConfirmationRequestSent, type ReplyEffect } from '@/domain/reply-effects';
 import { isoSeconds, zonedDay } from '@/domain/zoned-time';
+import { contactKey } from '@/domain/contact-keys';
+import { optOutOf } from '@/domain/sending-contacts';
 import { conversationIdOf } from './conversation-ids';
 import { conversationEvents } from './conversation-events';
 import { practiceInbox } from './conversation-inbox';
@@ -40,15 +42,33 @@ const EFFECTS: Record<ReplyEffect['kind'], NonNullable<ConversationMessage['effe
   UNKNOWN_SENDER: 'NONE',
 };
 
-const conversationOf = (effect: ReplyEffect, channel: Channel, from: string): string => {
+/**
+ * The conversation a reply joins: an unknown contact's own; the patient the effect names; else,
+ * of the patients who hold the contact (a family's number), the one last written to there.
+ */
+const conversationOf = (
+  effect: ReplyEffect,
+  channel: Channel,
+  from: string,
+  requests: readonly ConfirmationRequestSent[],
+): string => {
   if (effect.kind === 'UNKNOWN_SENDER') return conversationIdOf({ channel, from });
-  const patientId =
+  const named =
     effect.kind === 'CONFIRM'
       ? effect.patientId
       : effect.kind === 'NEEDS_REPLY'
         ? effect.patientId
         : undefined;
-  return conversationIdOf({ id: patientId ?? effect.patientIds[0]! });
+  const key = contactKey(channel, from);
+  const lastWritten = requests
+    .filter(
+      (request) =>
+        request.channel === channel &&
+        contactKey(channel, request.to) === key &&
+        effect.patientIds.includes(request.patientId),
+    )
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]?.patientId;
+  return conversationIdOf({ id: named ?? lastWritten ?? effect.patientIds[0]! });
 };
 
 export const receiveReply = async ({
@@ -63,14 +83,15 @@ export const receiveReply = async ({
   const practice = sendingPracticeOf(record);
   const { patients, appointments } = practicePatients(practiceId, zonedDay(now, record.timezone));
   const at = isoSeconds(now);
+  const requests = practiceInbox(practiceId, now).sentRequests;
   const effect = replyEffect({
     reply: { channel, from, text, receivedAt: at },
     practice,
     patients,
     appointments,
-    requests: practiceInbox(practiceId, now).sentRequests,
+    requests,
   });
-  const conversationId = conversationOf(effect, channel, from);
+  const conversationId = conversationOf(effect, channel, from, requests);
   const message: InboxMessage = {
     id: `reply-${eventId(now)}`,
     conversationId,
@@ -119,4 +140,50 @@ export const receiveReply = async ({
     });
   }
   return { conversationId, effect: effect.kind, reading: effect.reading.reading };
+};
+
+/**
+ * Confirmation requests still waiting for an answer, the patient a reply from their number would
+ * be about: delivered by SMS, not answered, the appointment ahead and not confirmed, on a number
+ * no other patient's pending request went to (the seed's numbers are the 100 fictional ones of
+ * each area code, so several patients share one, and a reply to a number two pending requests
+ * went to needs staff: decision 045). For the tests and a demo to pick whom to answer as.
+ */
+export const pendingConfirmationRequests = (practiceId: string, now: Date) => {
+  const record = findPractice(practiceId);
+  if (!record) return [];
+  const { conversations, sentRequests } = practiceInbox(practiceId, now);
+  const { patients, appointments } = practicePatients(practiceId, zonedDay(now, record.timezone));
+  const appointmentsById = new Map(appointments.map((appointment) => [appointment.id, appointment]));
+  const patientsById = new Map(patients.map((patient) => [patient.id, patient]));
+  const pending = sentRequests.filter((request) => {
+    const appointment = appointmentsById.get(request.appointmentId);
+    return (
+      request.channel === 'SMS' &&
+      appointment !== undefined &&
+      !appointment.confirmedAt &&
+      !appointment.cancelled &&
+      Date.parse(appointment.startsAt) > now.getTime()
+    );
+  });
+  const patientsPerNumber = new Map<string, Set<string>>();
+  for (const { to, patientId } of pending) {
+    const key = contactKey('SMS', to) ?? '';
+    patientsPerNumber.set(key, (patientsPerNumber.get(key) ?? new Set()).add(patientId));
+  }
+  const answered = new Set(conversations.map((conversation) => conversation.summary.id));
+  return pending.flatMap((request) => {
+    const patient = patientsById.get(request.patientId);
+    const own = patientsPerNumber.get(contactKey('SMS', request.to) ?? '')?.size === 1;
+    return patient && own && !answered.has(request.patientId) && !optOutOf(patient, 'SMS')
+      ? [
+          {
+            ...request,
+            fileNumber: patient.fileNumber,
+            firstName: patient.firstName,
+            lastName: patient.lastName,
+          },
+        ]
+      : [];
+  });
 };

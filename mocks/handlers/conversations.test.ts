@@ -12,14 +12,8 @@ import {
 } from '@/api/generated/communication/communication.zod';
 import { readReply } from '@/domain/reply-reading';
 import { SEEDED_REPLIES } from '../db/conversation-texts';
-import { practiceInbox } from '../db/conversation-inbox';
 import { HISTORY_PRACTICE } from '../db/practice-directory';
-import { practicePatients } from '../db/practice-patients';
-import { findPractice } from '../db/practices';
-import { contactKey } from '@/domain/contact-keys';
-import { zonedDay } from '@/domain/zoned-time';
-
-const HISTORY_PRACTICE_ZONE = () => findPractice(HISTORY_PRACTICE.id)!.timezone;
+import { pendingConfirmationRequests } from '../db/conversation-replies';
 import { API, clientAs, expectContract, expectProblem } from './api-test-client';
 
 const clinic = clientAs('clinic');
@@ -43,38 +37,9 @@ const reply = async (body: Record<string, unknown>) => {
   return (await response.json()) as { conversationId: string; effect: string; reading: string };
 };
 
-/**
- * A patient with a confirmation request pending (delivered by SMS, not answered, its appointment
- * ahead and not confirmed) on a number no other patient's pending request went to: the seed's
- * numbers are the 100 fictional ones of each area code, shared by several patients, and a reply
- * to a number two pending requests went to needs staff (decision 045).
- */
+/** A patient a reply from their number would be about (mocks/db/conversation-replies.ts). */
 const pendingRequest = () => {
-  const now = new Date();
-  const { conversations, sentRequests } = practiceInbox(PRACTICE, now);
-  const { appointments } = practicePatients(PRACTICE, zonedDay(now, HISTORY_PRACTICE_ZONE()));
-  const byId = new Map(appointments.map((appointment) => [appointment.id, appointment]));
-  const pending = sentRequests.filter((candidate) => {
-    const appointment = byId.get(candidate.appointmentId);
-    return (
-      candidate.channel === 'SMS' &&
-      appointment !== undefined &&
-      !appointment.confirmedAt &&
-      !appointment.cancelled &&
-      Date.parse(appointment.startsAt) > now.getTime()
-    );
-  });
-  const patientsPerNumber = new Map<string, Set<string>>();
-  for (const { to, patientId } of pending) {
-    const key = contactKey('SMS', to) ?? '';
-    patientsPerNumber.set(key, (patientsPerNumber.get(key) ?? new Set()).add(patientId));
-  }
-  const answered = new Set(conversations.map((conversation) => conversation.summary.id));
-  const request = pending.find(
-    (candidate) =>
-      !answered.has(candidate.patientId) &&
-      patientsPerNumber.get(contactKey('SMS', candidate.to) ?? '')?.size === 1,
-  );
+  const request = pendingConfirmationRequests(PRACTICE, new Date())[0];
   if (!request) throw new Error('The seed has no pending request to a number of its own');
   return request;
 };

@@ -23,7 +23,7 @@ import { practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practice-record';
 import { callerOf } from './caller';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
-import { smsPackageUsage } from './communication-usage';
+import { loadSmsMonth, smsPackageUsage } from './communication-usage';
 import { normalizeText, pageOf, pagingQuery } from './paging';
 import { requireSomeField } from './body-rules';
 import { conflict, notFound, readJsonBody, readQuery } from './problem';
@@ -88,9 +88,12 @@ const conversationRoute = async (request: Request, params: PathParams) => {
   return { practice, conversation: conversationOf(practice, params.conversationId) };
 };
 
-const channelsOf = (practice: PracticeRecord, conversation: Conversation, text?: string) => {
+const channelsOf = async (practice: PracticeRecord, conversation: Conversation, text?: string) => {
   const now = new Date();
-  const usage = smsPackageUsage(directoryEntryOf(practice), now);
+  // The month's SMS use is counted from the history, loaded on first need (snapshot-split.ts).
+  const entry = directoryEntryOf(practice);
+  await loadSmsMonth(entry, now);
+  const usage = smsPackageUsage(entry, now);
   const smsLeft = Math.max(0, usage.limit - usage.used);
   const { summary } = conversation;
   if (!summary.patient) {
@@ -152,7 +155,7 @@ export const conversationHandlers = [
         conversation: conversation.summary,
         messages: messages.map(toMessage),
         earlierMessages: conversation.messages.length - messages.length,
-        channels: channelsOf(practice, conversation),
+        channels: await channelsOf(practice, conversation),
       };
       return HttpResponse.json(thread);
     },
@@ -177,7 +180,7 @@ export const conversationHandlers = [
     async ({ request, params }) => {
       const { practice, conversation } = await conversationRoute(request, params);
       const body = await readJsonBody(request, ReplyToConversationBody);
-      const channel = channelsOf(practice, conversation, body.text).find(
+      const channel = (await channelsOf(practice, conversation, body.text)).find(
         (entry) => entry.channel === body.channel,
       );
       if (!channel?.available || !channel.to) {

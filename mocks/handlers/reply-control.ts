@@ -4,9 +4,10 @@ import { Channel } from '@/api/generated/communication/model';
 import { zonedDay } from '@/domain/zoned-time';
 import { enumValues } from '@/utils/enum-values';
 import { apiPath } from '../config';
-import { receiveReply, type ReceivedReply } from '../db/conversation-replies';
+import { pendingConfirmationRequests, receiveReply, type ReceivedReply } from '../db/conversation-replies';
 import { practicePatients } from '../db/practice-patients';
 import { findPractice } from '../db/practices';
+import { planOf } from './communication-upcoming';
 import { problem } from './problem';
 
 /**
@@ -59,6 +60,26 @@ export const sendOfflineReply = async (input: ReplyControlInput): Promise<Receiv
 };
 
 export const replyControlHandlers = [
+  // Whom to answer as: the patients a reply from their number would be about, first ones first.
+  // Each with the messages the next two weeks' plan holds for its appointment (a reminder whose
+  // confirmation request a « Oui » takes out).
+  http.get(apiPath('/__offline/replies/pending'), async ({ request }) => {
+    const practiceId = new URL(request.url).searchParams.get('practiceId') ?? '';
+    const practice = findPractice(practiceId);
+    if (!practice) return badRequest(`No practice ${practiceId}.`);
+    const plan = await planOf(practice, {});
+    const pending = pendingConfirmationRequests(practiceId, new Date()).slice(0, 40);
+    return HttpResponse.json(
+      pending.map((entry) => ({
+        ...entry,
+        planned: plan.messages
+          .filter(
+            (message) => message.appointment?.id === entry.appointmentId && message.status === 'PLANNED',
+          )
+          .map(({ kind, channel, scheduledAt }) => ({ kind, channel, scheduledAt })),
+      })),
+    );
+  }),
   http.post(apiPath('/__offline/replies'), async ({ request }) => {
     try {
       return HttpResponse.json(

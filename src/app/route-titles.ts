@@ -81,6 +81,18 @@ export const routeTitles = defineMessages({
     description:
       'Title of the screen listing the messages that will be sent, or not, in the coming days, and why',
   },
+  communicationsInbox: {
+    id: 'route.communicationsInbox',
+    defaultMessage: 'Patient replies',
+    description:
+      'Title of the inbox of the answers patients sent to the practice’s messages, and the staff’s replies',
+  },
+  communicationsUnreachable: {
+    id: 'route.communicationsUnreachable',
+    defaultMessage: 'Patients we cannot reach',
+    description:
+      'Title of the list of patients whom no SMS or email can reach (landline, wrong address, unsubscribed…)',
+  },
   adminPricing: {
     id: 'route.adminPricing',
     defaultMessage: 'Pricing files',

@@ -94,17 +94,17 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
   communicationsNotifications: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'NotificationSettingsPage',
-    ['communications', 'communicationsSettings'],
+    ['communications', 'communicationsSettings', 'smsCounter'],
   ),
   communicationsConfirmations: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'ConfirmationSettingsPage',
-    ['communications', 'communicationsSettings'],
+    ['communications', 'communicationsSettings', 'smsCounter'],
   ),
   communicationsHygieneRecalls: screen(
     () => import('@/features/communications/settings/kind-settings-pages'),
     'HygieneRecallSettingsPage',
-    ['communications', 'communicationsSettings'],
+    ['communications', 'communicationsSettings', 'smsCounter'],
   ),
   communicationsAdmin: screen(
     () => import('@/features/communications/dashboard/dashboard-page'),
@@ -122,6 +122,17 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
     () => import('@/features/communications/upcoming/upcoming-page'),
     'UpcomingMessagesPage',
     ['communications', 'communicationsUpcoming'],
+  ),
+  communicationsInbox: screen(
+    () => import('@/features/communications/inbox/inbox-page'),
+    'InboxPage',
+    // The thread words each message's delivery outcome as the history does.
+    ['communications', 'communicationsInbox', 'communicationsHistory', 'smsCounter'],
+  ),
+  communicationsUnreachable: screen(
+    () => import('@/features/communications/unreachable/unreachable-page'),
+    'UnreachablePatientsPage',
+    ['communications', 'communicationsUnreachable'],
   ),
   analytik: screen(
     () => import('@/features/analytik/analytik-overview-page'),

@@ -79,6 +79,18 @@ export const routes = {
     ...signedIn,
     automatedCommunications: true,
   },
+  communicationsInbox: {
+    path: '/communications/inbox/:conversationId?',
+    name: 'CommunicationsInbox',
+    ...signedIn,
+    automatedCommunications: true,
+  },
+  communicationsUnreachable: {
+    path: '/communications/unreachable',
+    name: 'CommunicationsUnreachable',
+    ...signedIn,
+    automatedCommunications: true,
+  },
   adminPricing: { path: '/admin/pricing', name: 'AdminPricing', ...signedIn, systemAdmin: true },
   adminPractices: {
     path: '/admin/practices/:practiceId?',
@@ -127,6 +139,8 @@ export const hrefs = {
   communicationsHygieneRecalls: () => '/communications/hygiene-recalls',
   communicationsHistory: () => '/communications/history',
   communicationsUpcoming: () => '/communications/upcoming',
+  communicationsInbox: (conversationId?: string) => withOptional('/communications/inbox', conversationId),
+  communicationsUnreachable: () => '/communications/unreachable',
   adminPricing: () => '/admin/pricing',
   adminPractices: (practiceId?: string) => withOptional('/admin/practices', practiceId),
   adminUsers: (userId?: string) => withOptional('/admin/users', userId),

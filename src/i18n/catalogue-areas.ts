@@ -17,6 +17,11 @@ export const CATALOGUE_AREAS = [
   'communicationsDashboard',
   // The settings pages, with the template editor they hold.
   'communicationsSettings',
+  // The patients' replies, and the patients no message reaches.
+  'communicationsInbox',
+  'communicationsUnreachable',
+  // The SMS length counter: the template editor's and the inbox reply box's.
+  'smsCounter',
   'configuration',
   'analytik',
   'admin',
@@ -54,6 +59,9 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['communications.dashboard.', 'communicationsDashboard'],
   ['communications.settings.', 'communicationsSettings'],
   ['communications.templates.', 'communicationsSettings'],
+  ['communications.inbox.', 'communicationsInbox'],
+  ['communications.unreachable.', 'communicationsUnreachable'],
+  ['communications.smsCounter.', 'smsCounter'],
   ['communications.', 'communications'],
   ['configuration.', 'configuration'],
   ['analytik.', 'analytik'],

@@ -47,6 +47,24 @@ declare module '*.json?compiled&area=communicationsSettings' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+declare module '*.json?compiled&area=communicationsInbox' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*.json?compiled&area=communicationsUnreachable' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*.json?compiled&area=smsCounter' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
 
 declare module '*.json?compiled&area=configuration' {
   import type { MessageFormatElement } from 'react-intl';

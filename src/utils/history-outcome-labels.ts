@@ -95,7 +95,10 @@ export const outcomeMessages = defineMessages({
  * The words of a message's status: what the patient did (confirmed) comes first, then what the
  * provider reported. A backend without receipts sends no `outcome`: its status, as before.
  */
-export const entryStatusLabel = ({ status, outcome }: CommunicationHistoryEntry): MessageDescriptor => {
+export const entryStatusLabel = ({
+  status,
+  outcome,
+}: Pick<CommunicationHistoryEntry, 'status' | 'outcome'>): MessageDescriptor => {
   if (status === 'CONFIRMED' || outcome === undefined) return statusLabels[status];
   switch (outcome.status) {
     case 'QUEUED':

@@ -86,3 +86,9 @@ export const signedInAsMessage = defineMessage<{ name: string; username: string 
   defaultMessage: '{name} ({username})',
   description: 'First line of the account menu: the signed-in user full name and username',
 });
+
+export const unreadRepliesMessage = defineMessage<{ count: number }>({
+  id: 'layout.unreadReplies',
+  defaultMessage: '{count, plural, one {# unread reply} other {# unread replies}}',
+  description: 'Accessible name of the count beside the patient replies link of the navigation drawer',
+});

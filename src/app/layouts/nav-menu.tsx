@@ -16,6 +16,7 @@ import { layoutMessages } from './layout-messages';
 import { NavBody } from './nav-body';
 import { activeLink, navSections, type NavSectionKey } from './nav-sections';
 import { LabelTooltip } from '@/components/tooltip/label-tooltip';
+import { InboxNavCount } from './inbox-nav-count';
 
 interface NavMenuProps {
   /** Overlay on small screens (opened by the header's button), inline beside the page otherwise. */
@@ -51,6 +52,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
     hasPractice: session.currentPractice !== undefined,
   });
   const selected = activeLink(sections, location);
+  const practiceId = session.currentPractice?.details.id;
   const closeLabel = intl.formatMessage(layoutMessages.closeNavigation);
   const navigationLabel = intl.formatMessage(layoutMessages.navigation);
   // The close button's tooltip renders inside the drawer, not at the end of <body> outside every landmark.
@@ -108,6 +110,9 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
                 }}
               >
                 {intl.formatMessage(routeTitles[entry.route])}
+                {entry.route === 'communicationsInbox' && practiceId && (
+                  <InboxNavCount practiceId={practiceId} />
+                )}
               </NavItem>
             ))}
           </Fragment>

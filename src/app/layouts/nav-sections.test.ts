@@ -15,11 +15,13 @@ describe('navSections', () => {
     expect(keys(clinicStaff)).toEqual(['communications']);
     expect(navSections(clinicStaff)[0]?.links.map((entry) => entry.href)).toEqual([
       '/communications/admin',
+      '/communications/inbox',
       '/communications/notifications',
       '/communications/confirmations',
       '/communications/hygiene-recalls',
       '/communications/upcoming',
       '/communications/history',
+      '/communications/unreachable',
       '/configuration',
     ]);
   });
@@ -54,6 +56,7 @@ describe('activeLink', () => {
 
   it('matches a list exactly', () => {
     expect(activeLink(sections, '/communications/history')?.route).toBe('communicationsHistory');
+    expect(activeLink(sections, '/communications/inbox/P-10427')?.route).toBe('communicationsInbox');
   });
 
   it('marks the list of a detail page', () => {

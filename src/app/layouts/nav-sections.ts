@@ -40,11 +40,13 @@ export const navSections = (access: NavAccess): NavSection[] => {
       key: 'communications',
       links: [
         link('communicationsAdmin'),
+        link('communicationsInbox'),
         link('communicationsNotifications'),
         link('communicationsConfirmations'),
         link('communicationsHygieneRecalls'),
         link('communicationsUpcoming'),
         link('communicationsHistory'),
+        link('communicationsUnreachable'),
         link('configuration'),
       ],
     });

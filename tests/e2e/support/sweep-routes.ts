@@ -48,6 +48,8 @@ export const SWEEP_ROUTES: Record<SignedInRoute, SweepAddress> = {
   communicationsHygieneRecalls: '/communications/hygiene-recalls',
   communicationsHistory: '/communications/history',
   communicationsUpcoming: '/communications/upcoming',
+  communicationsInbox: '/communications/inbox',
+  communicationsUnreachable: '/communications/unreachable',
   adminPricing: '/admin/pricing',
   adminPractices: '/admin/practices',
   adminUsers: '/admin/users',

@@ -24,7 +24,7 @@ import { errorMessage, type ErrorMessage } from '@/lib/errors/error-message';
 import { generalErrorMessages } from '@/lib/errors/general-messages';
 import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
-import { toPlainText } from './gsm-characters';
+import { toPlainText } from '../shared/sms-counter/gsm-characters';
 import { PlaceholderPicker } from './placeholder-picker';
 import { tokenOf } from './preview-text';
 import type { SampleValues } from './sample-values';

@@ -5,7 +5,7 @@ import type { Channel, Language } from '@/api/generated/communication/model';
 import { analyseSms, isGsm7 } from '@/domain/sms-segments';
 import { piecesText, previewPieces, type PreviewPiece } from './preview-text';
 import type { SampleValues } from './sample-values';
-import { SmsCounter } from './sms-counter';
+import { SmsCounter } from '../shared/sms-counter/sms-counter';
 import { languageTag } from './template-combos';
 import { previewMessages as messages } from './preview-messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Practice } from '@/api/generated/practices/model';
 import { analyseSms } from '@/domain/sms-segments';
-import { hasPlainEquivalents, toPlainText } from './gsm-characters';
+import { hasPlainEquivalents, toPlainText } from '../shared/sms-counter/gsm-characters';
 import { piecesText, previewPieces } from './preview-text';
 import { sampleValues } from './sample-values';
 import { closestPlaceholder } from './template-issue-text';

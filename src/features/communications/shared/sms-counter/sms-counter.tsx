@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SMS_SEGMENT_SIZES, type SmsAnalysis } from '@/domain/sms-segments';
 import { describeCharacter, hasPlainEquivalents, isInvisible, type Ucs2Character } from './gsm-characters';
-import { characterNames, smsCounterMessages as messages } from './preview-messages';
+import { characterNames, smsCounterMessages as messages } from './sms-counter-messages';
 
 const useStyles = makeStyles({
   counter: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
