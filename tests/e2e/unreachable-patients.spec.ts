@@ -21,6 +21,8 @@ const texts = {
     separator: ',',
     file: /^unreachable-patients-\d{4}-\d{2}-\d{2}\.csv$/,
     upcoming: 'Upcoming messages',
+    cardCount: /^([\d,]+) patients? gets? no automated message/,
+    cardLink: 'See the patients and why',
     landlineSentence: /No valid mobile number: the number on file is a landline( \(since .+\))?/,
   },
   fr: {
@@ -35,6 +37,8 @@ const texts = {
     separator: ';',
     file: /^patients-injoignables-\d{4}-\d{2}-\d{2}\.csv$/,
     upcoming: 'Messages à venir',
+    cardCount: /^([\d\s]+)\spatients? ne reçoi(t|vent) aucun message automatisé/,
+    cardLink: 'Voir les patients et pourquoi',
     landlineSentence:
       /Aucun numéro de cellulaire valide\u00a0: le numéro au dossier est une ligne fixe( \(depuis le .+\))?/,
   },
@@ -48,7 +52,8 @@ const open = async (page: Page, lang: Lang, path = PATH) => {
   await preferLanguage(page, lang);
   await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: texts[lang].title })).toBeVisible();
+  const title = path === PATH ? texts[lang].title : undefined;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 };
 
 const table = (page: Page, lang: Lang) => page.getByRole('table', { name: texts[lang].table });
@@ -87,6 +92,19 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto('/communications/upcoming?days=60&status=SKIPPED&reason=NO_VALID_CONTACT&pageSize=200');
     await expect(page.getByRole('heading', { level: 1, name: t.upcoming })).toBeVisible();
     await expect(page.getByText(t.landlineSentence).first()).toBeVisible();
+  });
+
+  test(`the dashboard counts them and leads to their list (${lang})`, async ({ page }) => {
+    await open(page, lang, '/communications/admin');
+    const card = page.getByRole('region', { name: t.title });
+    const sentence = (await card.getByText(t.cardCount).textContent()) ?? '';
+    const count = Number(sentence.match(t.cardCount)?.[1]?.replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(0);
+    await card.getByRole('link', { name: t.cardLink }).click();
+    await expect(page).toHaveURL(/\/communications\/unreachable$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const total = (await page.getByText(t.total).textContent()) ?? '';
+    expect(Number(total.replace(/\D/g, ''))).toBe(count);
   });
 
   test(`fits a 375 px phone, by keyboard, and axe passes (${lang})`, async ({ page }) => {

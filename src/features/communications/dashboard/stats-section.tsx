@@ -13,6 +13,7 @@ import { periodMessages } from './period-messages';
 import { PeriodPicker } from './period-picker';
 import { SmsPackageCard } from './sms-package-card';
 import { StatsFigures } from './stats-figures';
+import { UnreachableCard } from './unreachable-card';
 import { statsMessages } from './stats-messages';
 import { statsQuery } from './dashboard-queries';
 import { localToday, periodOf, periodUrlShape, type Period } from './stats-period';
@@ -57,6 +58,8 @@ export const StatsSection = ({ practiceId }: { practiceId: string }) => {
   return (
     <>
       {data && <SmsPackageCard usage={data.smsPackage} />}
+      {/* A backend that does not count them sends nothing: no card rather than a 0. */}
+      {data?.unreachablePatients !== undefined && <UnreachableCard count={data.unreachablePatients} />}
       <section className={styles.column} aria-label={intl.formatMessage(messages.statsHeading)}>
         <h2 className={styles.heading}>{intl.formatMessage(messages.statsHeading)}</h2>
         <PeriodPicker
