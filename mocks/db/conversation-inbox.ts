@@ -53,10 +53,14 @@ interface State {
  */
 const stateOf = (steps: readonly Step[]): State => {
   const state: State = { needsReply: false, done: false, unread: 0 };
+  let waiting = false;
   for (const step of steps) {
+    if (step.message?.direction === 'INBOUND') waiting = step.message.effect === 'NONE';
+    if (step.message?.author === 'STAFF') waiting = false;
     if (step.type === 'READ') state.unread = 0;
     else if (step.type === 'DONE') Object.assign(state, { needsReply: false, done: true, unread: 0 });
-    else if (step.type === 'REOPEN') state.done = false;
+    // Opened again: it needs a reply again when a reply of the patient was waiting for staff.
+    else if (step.type === 'REOPEN') Object.assign(state, { done: false, needsReply: waiting });
     else if (step.message?.author === 'STAFF')
       Object.assign(state, { needsReply: false, done: true, unread: 0 });
     else if (step.message?.direction === 'INBOUND' && step.message.effect === 'NONE') {

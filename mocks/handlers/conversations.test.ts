@@ -152,7 +152,8 @@ describe('a reply played now', () => {
       );
     expect(await patch({ read: true })).toMatchObject({ unreadCount: 0, needsReply: true, done: false });
     expect(await patch({ done: true })).toMatchObject({ needsReply: false, done: true });
-    expect(await patch({ done: false })).toMatchObject({ done: false });
+    // Opened again, it needs a reply again: the patient's question is still unanswered.
+    expect(await patch({ done: false })).toMatchObject({ done: false, needsReply: true });
     await expectProblem(await clinic('PATCH', `${base}/conversations/${conversationId}`, {}), 400);
   });
 
