@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { prepareLabelTooltips } from '@/components/tooltip/label-tooltip';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { intlLocale, type Locale } from '@/i18n/locale';
 import { loadMessages, prefetchArea } from '@/i18n/messages';
@@ -71,9 +72,10 @@ const prepareAnalytik = (queryClient: ReturnType<typeof useQueryClient>, practic
 };
 
 /**
- * Two first clicks of a front desk's morning come ready
- * (docs/decisions/050-first-clicks-come-ready.md): the language switch (the other language's
- * texts) and, for a user with Analytik, the Analytik overview (its code, texts and the current
+ * The first clicks of a front desk's morning come ready
+ * (docs/decisions/050-first-clicks-come-ready.md): the icon buttons' tooltips (which otherwise
+ * come with the first interaction), the language switch (the other language's texts) and, for a
+ * user with Analytik, the Analytik overview (its code, texts and the current
  * practice's reads), fetched once a signed-in screen has finished loading and the browser is
  * idle. Measured at 4× CPU against the HTTP API, each was a chain of downloads and reads the first
  * time: 335 ms and 610 ms. Again for each practice chosen. Not while a new release waits: the
@@ -88,6 +90,7 @@ export const useFirstClicksAhead = () => {
     () =>
       whenSettled(() => {
         if (newRelease.get()) return;
+        prepareLabelTooltips();
         prepareLanguage(locale === 'en' ? 'fr' : 'en');
         if (practiceId !== undefined) prepareAnalytik(queryClient, practiceId);
       }),

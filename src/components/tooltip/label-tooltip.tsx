@@ -36,6 +36,13 @@ const load = () => {
   );
 };
 
+/**
+ * Brings the Tooltip ahead of the first interaction, once the page is idle (the signed-in frame's
+ * preparation, decision 050): the buttons are then rendered again at that idle time, not within
+ * the first click, which they slowed by a download and a render of every icon button.
+ */
+export const prepareLabelTooltips = (): void => load();
+
 const press = () => {
   held = true;
   load();
