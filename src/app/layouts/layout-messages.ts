@@ -92,3 +92,9 @@ export const unreadRepliesMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# unread reply} other {# unread replies}}',
   description: 'Accessible name of the count beside the patient replies link of the navigation drawer',
 });
+
+export const moreThanMessage = defineMessage<{ max: number }>({
+  id: 'layout.unreadRepliesMore',
+  defaultMessage: '{max, number}+',
+  description: 'A count too large to show beside a drawer link, e.g. "99+"',
+});
