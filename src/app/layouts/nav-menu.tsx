@@ -7,7 +7,7 @@ import {
   Hamburger,
   makeStyles,
 } from '@fluentui/react-components';
-import { Fragment, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useState, type KeyboardEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session/session-provider';
@@ -16,7 +16,22 @@ import { layoutMessages } from './layout-messages';
 import { NavBody } from './nav-body';
 import { activeLink, navSections, type NavSectionKey } from './nav-sections';
 import { LabelTooltip } from '@/components/tooltip/label-tooltip';
-import { InboxNavCount } from './inbox-nav-count';
+import { onDemand } from '@/utils/on-demand-component';
+import { whenSettled } from './use-first-clicks-ahead';
+
+/**
+ * The inbox's unread count comes once the screen has settled, with what is prepared ahead
+ * (decision 050): a decoration of the drawer, it takes nothing from the first load of a page.
+ */
+const InboxNavCount = onDemand(() => import('./inbox-nav-count').then((module) => module.InboxNavCount), {
+  optional: true,
+});
+
+const useSettled = () => {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  return settled;
+};
 
 interface NavMenuProps {
   /** Overlay on small screens (opened by the header's button), inline beside the page otherwise. */
@@ -53,6 +68,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
   });
   const selected = activeLink(sections, location);
   const practiceId = session.currentPractice?.details.id;
+  const settled = useSettled();
   const closeLabel = intl.formatMessage(layoutMessages.closeNavigation);
   const navigationLabel = intl.formatMessage(layoutMessages.navigation);
   // The close button's tooltip renders inside the drawer, not at the end of <body> outside every landmark.
@@ -110,7 +126,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
                 }}
               >
                 {intl.formatMessage(routeTitles[entry.route])}
-                {entry.route === 'communicationsInbox' && practiceId && (
+                {entry.route === 'communicationsInbox' && practiceId && settled && (
                   <InboxNavCount practiceId={practiceId} />
                 )}
               </NavItem>

@@ -22,7 +22,7 @@ export const AHEAD_QUIET_MS = 1_000;
  * Runs `run` once the page has been open AHEAD_DELAY_MS, no resource (code, text, API answer)
  * has finished loading for AHEAD_QUIET_MS, and the browser is idle. Returns the cancel function.
  */
-const whenSettled = (run: () => void): (() => void) => {
+export const whenSettled = (run: () => void): (() => void) => {
   const opened = performance.now();
   let lastLoad = opened;
   const loads =
