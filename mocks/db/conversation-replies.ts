@@ -187,3 +187,37 @@ export const pendingConfirmationRequests = (practiceId: string, now: Date) => {
       : [];
   });
 };
+
+/**
+ * A busy inbox for the bench and for trying the list's paging: `count` conversations from
+ * numbers no patient has (+1 555 01… of a fictional exchange), each one question, spread over the
+ * last days. Written as the inbox's events in one step, without reading each as a live reply does.
+ */
+export const addBusyInbox = async (practiceId: string, count: number, now: Date): Promise<number> => {
+  const texts = [
+    'Can I come Thursday instead?',
+    'Est-ce que je pourrais venir jeudi plutôt ?',
+    'Who is this?',
+  ];
+  const stamp = now.getTime().toString(36);
+  await conversationEvents.createMany(count, (index) => {
+    const from = `+1999555${String(index).padStart(4, '0')}`;
+    const conversationId = conversationIdOf({ channel: 'SMS', from });
+    const at = isoSeconds(now.getTime() - (index + 1) * 60_000);
+    const text = texts[index % texts.length]!;
+    const message: InboxMessage = {
+      id: `busy-${stamp}-${index}`,
+      conversationId,
+      direction: 'INBOUND',
+      author: 'PATIENT',
+      channel: 'SMS',
+      at,
+      from,
+      text,
+      reading: 'NEEDS_REPLY',
+      effect: 'NONE',
+    };
+    return { id: message.id, practiceId, conversationId, at, type: 'MESSAGE' as const, message };
+  });
+  return count;
+};

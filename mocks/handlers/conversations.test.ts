@@ -209,6 +209,25 @@ describe('a reply played now', () => {
   });
 });
 
+describe('a busy inbox', () => {
+  it('pages 5,000 conversations through the server, the counts over all of them', async () => {
+    const response = await fetch(`${API}/__offline/replies/many`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ practiceId: PRACTICE, count: 5_000 }),
+    });
+    expect(response.status).toBe(200);
+    const first = await inbox('?state=UNKNOWN_SENDER&pageSize=200');
+    expect(first.counts.UNKNOWN_SENDER).toBeGreaterThanOrEqual(5_000);
+    expect(first.items).toHaveLength(200);
+    expect(first.meta.totalPages).toBe(Math.ceil(first.counts.UNKNOWN_SENDER / 200));
+    const last = await inbox(`?state=UNKNOWN_SENDER&pageSize=200&page=${first.meta.totalPages}`);
+    expect(last.items.length).toBeGreaterThan(0);
+    const found = await inbox('?search=999555 4999');
+    expect(found.items).toHaveLength(1);
+  });
+});
+
 describe('the patients no message reaches', () => {
   it('lists the landlines with the messages they will miss, the plan saying why', async () => {
     const page = await expectContract(

@@ -4,7 +4,12 @@ import { Channel } from '@/api/generated/communication/model';
 import { zonedDay } from '@/domain/zoned-time';
 import { enumValues } from '@/utils/enum-values';
 import { apiPath } from '../config';
-import { pendingConfirmationRequests, receiveReply, type ReceivedReply } from '../db/conversation-replies';
+import {
+  addBusyInbox,
+  pendingConfirmationRequests,
+  receiveReply,
+  type ReceivedReply,
+} from '../db/conversation-replies';
 import { practicePatients } from '../db/practice-patients';
 import { findPractice } from '../db/practices';
 import { planOf } from './communication-upcoming';
@@ -59,7 +64,21 @@ export const sendOfflineReply = async (input: ReplyControlInput): Promise<Receiv
   return receiveReply({ practiceId, channel, from, text, now });
 };
 
+const BusyInboxBody = z.object({
+  practiceId: z.string().min(1),
+  count: z.number().int().min(1).max(10_000),
+});
+
 export const replyControlHandlers = [
+  // A busy inbox (mocks/db/conversation-replies.ts): `{"practiceId": "…", "count": 5000}`.
+  http.post(apiPath('/__offline/replies/many'), async ({ request }) => {
+    const body = BusyInboxBody.safeParse(await request.json().catch(() => null));
+    if (!body.success || !findPractice(body.data.practiceId))
+      return badRequest('Give the practiceId of a practice and a count from 1 to 10,000.');
+    return HttpResponse.json({
+      added: await addBusyInbox(body.data.practiceId, body.data.count, new Date()),
+    });
+  }),
   // Whom to answer as: the patients a reply from their number would be about, first ones first.
   // Each with the messages the next two weeks' plan holds for its appointment (a reminder whose
   // confirmation request a « Oui » takes out).
