@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ModuleName } from '@/api/generated/practices/model';
 import { prepareLabelTooltips } from '@/components/tooltip/label-tooltip';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { intlLocale, type Locale } from '@/i18n/locale';
@@ -62,12 +63,16 @@ const prepareLanguage = (locale: Locale) => {
 };
 
 /** The Analytik overview's code, texts and reads for the current practice. */
-const prepareAnalytik = (queryClient: ReturnType<typeof useQueryClient>, practiceId: string) => {
+const prepareAnalytik = (
+  queryClient: ReturnType<typeof useQueryClient>,
+  practiceId: string,
+  signal: AbortSignal,
+) => {
   // The same module the route loads: its chunk then comes from the page's module map.
   import('@/features/analytik/analytik-overview-page').catch(() => undefined);
   void prefetchArea('analytik');
   import('@/features/analytik/overview/overview-prefetch')
-    .then(({ prefetchAnalytikOverview }) => prefetchAnalytikOverview(queryClient, practiceId))
+    .then(({ prefetchAnalytikOverview }) => prefetchAnalytikOverview(queryClient, practiceId, signal))
     .catch(() => undefined);
 };
 
@@ -85,15 +90,23 @@ export const useFirstClicksAhead = () => {
   const { hasAnalytik, currentPractice } = useSession();
   const { locale } = useLocaleSetting();
   const queryClient = useQueryClient();
-  const practiceId = hasAnalytik ? currentPractice?.id : undefined;
-  useEffect(
-    () =>
-      whenSettled(() => {
-        if (newRelease.get()) return;
-        prepareLabelTooltips();
-        prepareLanguage(locale === 'en' ? 'fr' : 'en');
-        if (practiceId !== undefined) prepareAnalytik(queryClient, practiceId);
-      }),
-    [locale, practiceId, queryClient],
-  );
+  // As the overview's gate: a practice without the module shows no figures, and reads none.
+  const practiceId =
+    hasAnalytik && currentPractice?.details.activeModules.includes(ModuleName.Analytik)
+      ? currentPractice.id
+      : undefined;
+  useEffect(() => {
+    // The frame gone (signed out) or another practice: the reads still to make are not made.
+    const left = new AbortController();
+    const cancel = whenSettled(() => {
+      if (newRelease.get()) return;
+      prepareLabelTooltips();
+      prepareLanguage(locale === 'en' ? 'fr' : 'en');
+      if (practiceId !== undefined) prepareAnalytik(queryClient, practiceId, left.signal);
+    });
+    return () => {
+      cancel();
+      left.abort();
+    };
+  }, [locale, practiceId, queryClient]);
 };
