@@ -63,6 +63,16 @@ const openFirstRecord = async (page: Page) => {
   await row.getByRole('link').first().click();
 };
 
+/** The inbox's first conversation, opened from the list as a person would. */
+const openFirstConversation = async (page: Page) => {
+  await page
+    .getByRole('region', { name: /^Conversations$/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
+};
+
 const inApp = (name: string, path: string | ((page: Page) => string)): VisualScreen => ({
   name,
   open: async (page) => {
@@ -116,6 +126,9 @@ const journeys: VisualJourney[] = [
     account: 'clinic',
     screens: [
       { name: 'configuration', open: (page) => page.goto('/configuration').then(() => undefined) },
+      inApp('communications-inbox', '/communications/inbox?state=NEEDS_REPLY'),
+      { name: 'communications-inbox-thread', open: openFirstConversation },
+      inApp('communications-unreachable', '/communications/unreachable'),
       inApp('analytik-overview', '/analytik'),
       inApp('analytik-goals', '/analytik/goals'),
       inApp('analytik-practice', (page) => `/analytik/practice/${practiceIdOf(page)}`),
@@ -159,6 +172,12 @@ const settled = async (page: Page, first: boolean) => {
   await expect(page.locator('.fui-Spinner, .fui-Skeleton')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The drawer's unread count comes once the page has settled (nav-menu.tsx): every screenshot
+  // of a drawer that offers the inbox shows it, whichever screen of the journey comes first.
+  const inbox = page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^(Patient replies|Réponses des patients)/ });
+  if (await inbox.isVisible()) await expect(inbox.getByRole('img')).toBeVisible({ timeout: 15_000 });
   await settleAnimations(page);
 };
 
