@@ -151,6 +151,10 @@ describe('GuardedRoute with the app routes, signed in through Amplify and the Co
     await navigate('/configuration');
     expect(await heading('Practice configuration')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A route with a parameter is a communications route too: one conversation of the inbox.
+    await navigate('/communications/inbox/P-10427');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Welcome to automated communications');
   });
 
   it('opens no welcome dialog for a practice with complete information', async () => {

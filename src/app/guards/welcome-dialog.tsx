@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '@/config/paths';
+import { matchRoute } from '@/config/route-match';
 import { useGuardSession } from './use-guard-session';
 
-const communicationsPaths = new Set<string>(
-  Object.values(routes).flatMap((route) => ('automatedCommunications' in route ? [route.path] : [])),
-);
+/** A communications route, its parameters included (/communications/inbox/P-10427). */
+const isCommunicationsRoute = (location: string): boolean => {
+  const route = matchRoute(location);
+  return route !== undefined && 'automatedCommunications' in routes[route];
+};
 
 /**
  * SPEC §4: after entering a communications route, the welcome dialog opens when the practice
@@ -22,7 +25,7 @@ export const WelcomeDialog = () => {
     session.signedIn &&
     session.automatedCommunications &&
     session.missingInformation === true &&
-    communicationsPaths.has(location);
+    isCommunicationsRoute(location);
   if (!applies && closedAt !== undefined) setClosedAt(undefined);
   const open = applies && closedAt !== location;
 
