@@ -127,12 +127,12 @@ const screens: Partial<Record<RouteKey, LazyScreen>> = {
     () => import('@/features/communications/inbox/inbox-page'),
     'InboxPage',
     // The thread words each message's delivery outcome as the history does.
-    ['communications', 'communicationsInbox', 'communicationsHistory', 'smsCounter'],
+    ['communications', 'communicationsReplies', 'communicationsHistory', 'smsCounter'],
   ),
   communicationsUnreachable: screen(
     () => import('@/features/communications/unreachable/unreachable-page'),
     'UnreachablePatientsPage',
-    ['communications', 'communicationsUnreachable'],
+    ['communications', 'communicationsReplies'],
   ),
   analytik: screen(
     () => import('@/features/analytik/analytik-overview-page'),

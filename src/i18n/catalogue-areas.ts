@@ -18,8 +18,7 @@ export const CATALOGUE_AREAS = [
   // The settings pages, with the template editor they hold.
   'communicationsSettings',
   // The patients' replies, and the patients no message reaches.
-  'communicationsInbox',
-  'communicationsUnreachable',
+  'communicationsReplies',
   // The SMS length counter: the template editor's and the inbox reply box's.
   'smsCounter',
   'configuration',
@@ -59,8 +58,8 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['communications.dashboard.', 'communicationsDashboard'],
   ['communications.settings.', 'communicationsSettings'],
   ['communications.templates.', 'communicationsSettings'],
-  ['communications.inbox.', 'communicationsInbox'],
-  ['communications.unreachable.', 'communicationsUnreachable'],
+  ['communications.inbox.', 'communicationsReplies'],
+  ['communications.unreachable.', 'communicationsReplies'],
   ['communications.smsCounter.', 'smsCounter'],
   ['communications.', 'communications'],
   ['configuration.', 'configuration'],

@@ -47,13 +47,7 @@ declare module '*.json?compiled&area=communicationsSettings' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
-declare module '*.json?compiled&area=communicationsInbox' {
-  import type { MessageFormatElement } from 'react-intl';
-
-  const messages: Record<string, MessageFormatElement[]>;
-  export default messages;
-}
-declare module '*.json?compiled&area=communicationsUnreachable' {
+declare module '*.json?compiled&area=communicationsReplies' {
   import type { MessageFormatElement } from 'react-intl';
 
   const messages: Record<string, MessageFormatElement[]>;

@@ -7,40 +7,40 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
  */
 export const unreachableReasonLabels: Record<UnreachableReason, MessageDescriptor> = defineMessages({
   OPTED_OUT: {
-    id: 'communications.unreachableReason.optedOut',
+    id: 'communications.unreachable.reason.optedOut',
     defaultMessage: 'Unsubscribed',
     description: 'Why a channel does not reach a patient: the patient asked to receive nothing more by it',
   },
   NO_VALID_CONTACT: {
-    id: 'communications.unreachableReason.noValidContact',
+    id: 'communications.unreachable.reason.noValidContact',
     defaultMessage: 'No valid contact',
     description:
       'Why a channel does not reach a patient: no phone number or email address on file that can be used',
   },
   LANDLINE: {
-    id: 'communications.unreachableReason.landline',
+    id: 'communications.unreachable.reason.landline',
     defaultMessage: 'Landline',
     description:
       'Why SMS does not reach a patient: the phone number on file is a landline, which cannot receive texts',
   },
   INVALID_NUMBER: {
-    id: 'communications.unreachableReason.invalidNumber',
+    id: 'communications.unreachable.reason.invalidNumber',
     defaultMessage: 'Number not in service',
     description: 'Why SMS does not reach a patient: the carrier reports the number does not exist',
   },
   HARD_BOUNCE: {
-    id: 'communications.unreachableReason.hardBounce',
+    id: 'communications.unreachable.reason.hardBounce',
     defaultMessage: 'Email address rejected',
     description:
       'Why email does not reach a patient: the receiving server said the mailbox does not exist (hard bounce)',
   },
   COMPLAINT: {
-    id: 'communications.unreachableReason.complaint',
+    id: 'communications.unreachable.reason.complaint',
     defaultMessage: 'Reported as spam',
     description: 'Why a channel does not reach a patient: the patient reported one of the messages as spam',
   },
   REPEATED_FAILURES: {
-    id: 'communications.unreachableReason.repeatedFailures',
+    id: 'communications.unreachable.reason.repeatedFailures',
     defaultMessage: 'Repeated failures',
     description:
       'Why a channel does not reach a patient: three messages in a row over a day or more could not be delivered',
