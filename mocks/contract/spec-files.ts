@@ -56,7 +56,5 @@ export const readOperations = (specDir = openapiDir): SpecOperation[] =>
     });
   });
 
-export const pathPattern = (path: string): string =>
-  `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`;
-
-export const pascalCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+// How a path template and an operation's names are read: one home, shared with the HTTP client.
+export { pascalCase, pathPattern } from '../../src/api/operation-paths';

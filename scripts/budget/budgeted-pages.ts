@@ -60,7 +60,7 @@ const CONFIRMATION_LINK =
 /** The seed's Clinique dentaire du Plateau, one of the clinic account's practices, with Analytik. */
 export const METRIC_PRACTICE_ID = 'd8b155ee-e79e-4a18-974c-4dec0daca305';
 
-const HISTORY_BUDGET = 300_600;
+const HISTORY_BUDGET = 300_000;
 const DASHBOARD_BUDGET = 311_400;
 
 export const BUDGETED_PAGES: readonly BudgetedPage[] = [

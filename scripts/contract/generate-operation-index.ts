@@ -67,7 +67,9 @@ for (const operation of operations) {
   }
   const head = `  { operationId: '${operation.operationId}', group: '${operation.group}', method: '${operation.method}', path: '${operation.path}', pattern: /${pathPattern(operation.path).replace(/\//g, '\\/')}/`;
   rows.push(`${head}${hasSchema ? `, response: ${camel(operation.group)}.${schemaName}` : ''} },`);
-  routeRows.push(`${head}${hasSchema ? `, schema: '${schemaName}'` : ''} },`);
+  routeRows.push(
+    `  ['${operation.operationId}', '${operation.group}', '${operation.method}', '${operation.path}', ${hasSchema ? 1 : 0}],`,
+  );
 }
 
 const imports = [...usedGroups]
@@ -95,15 +97,17 @@ const routesSource = `/**
  * Every operation, static paths before parameter paths, naming the zod schema of its JSON body
  * in its own module (by operationId), which loads when the operation is called.
  */
-import type { OperationRoute, SchemaModule } from '../contract-validation';
+import type { SchemaModule } from '../contract-validation';
+import { expandRoutes } from '../operation-paths';
 
 export const schemaModules: Readonly<Record<string, () => Promise<SchemaModule>>> = {
 ${loaders.join('\n')}
 };
 
-export const operationRoutes: readonly OperationRoute[] = [
+// [operationId, group, method, path, has a response schema]: src/api/operation-paths.ts.
+export const operationRoutes = expandRoutes([
 ${routeRows.join('\n')}
-];
+]);
 `;
 
 writeFileSync(join(generatedDir, 'operations.ts'), source);
