@@ -25,11 +25,13 @@ describe('the budgeted pages', () => {
       'confirmation',
       'history',
       'metric-table',
+      'inbox',
+      'inbox-thread',
       'dashboard',
     ]);
     expect(selectPages(['confirmation']).map((page) => page.name)).toEqual(['confirmation']);
     expect(() => selectPages(['analytik'])).toThrow(
-      'No budgeted page named analytik: login, confirmation, history, metric-table, dashboard',
+      'No budgeted page named analytik: login, confirmation, history, metric-table, inbox, inbox-thread, dashboard',
     );
   });
 
@@ -38,6 +40,8 @@ describe('the budgeted pages', () => {
     expect(signedIn.map((page) => [page.name, page.account])).toEqual([
       ['history', 'clinic'],
       ['metric-table', 'clinic'],
+      ['inbox', 'clinic'],
+      ['inbox-thread', 'clinic'],
       ['dashboard', 'clinic'],
     ]);
     // The metric opens on a practice of the clinic account's that the seed gives Analytik data.
@@ -47,6 +51,7 @@ describe('the budgeted pages', () => {
     const budgetOf = (name: string) => signedIn.find((page) => page.name === name)?.jsBudgetBytes;
     expect(budgetOf('history')).toBeLessThanOrEqual(300_000);
     expect(budgetOf('metric-table')).toBeLessThanOrEqual(300_000);
+    expect(budgetOf('inbox')).toBeLessThanOrEqual(300_000);
     expect(budgetOf('dashboard')).toBeLessThanOrEqual(380_000);
     // Lighthouse audits the signed-out pages only.
     for (const page of signedIn) expect(page.preset).toBeUndefined();

@@ -119,6 +119,40 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     },
   },
   {
+    // The patients' replies on a direct visit: the list of the conversations that need a reply.
+    name: 'inbox',
+    path: '/communications/inbox?state=NEEDS_REPLY',
+    jsBudgetBytes: 286_000,
+    account: 'clinic',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('region', { name: /^Conversations$/ })
+        .getByRole('link')
+        .first()
+        .waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    // The same, one conversation opened: its thread and the reply box with its SMS counter, which
+    // load with the first conversation opened. 320.2 KB, 20 KB over issue 23's target for a
+    // screen without a chart: react-hook-form (18.9 KB), which the list does without, comes with
+    // the reply box; the next lever is the reply box without it.
+    name: 'inbox-thread',
+    path: '/communications/inbox?state=NEEDS_REPLY',
+    jsBudgetBytes: 320_500,
+    jsTargetBytes: 300_000,
+    account: 'clinic',
+    ready: async (page) => {
+      await page
+        .getByRole('region', { name: /^Conversations$/ })
+        .getByRole('link')
+        .first()
+        .click({ timeout: 30_000 });
+      await page.getByRole('button', { name: /^(Send|Envoyer)$/ }).waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     // A screen whose chart shows: the automated communications' dashboard and its statistics.
     name: 'dashboard',
     path: '/communications/admin',

@@ -128,8 +128,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`/communications/inbox/${conversationId}`));
       await expect(page.getByRole('list', { name: 'Messages' })).toContainText(texts[lang].question);
       await scanner(page, lang)('a conversation that needs a reply');
-      await page.getByRole('button', { name: texts[lang].quickTexts }).click();
-      await page.getByRole('menuitem', { name: texts[lang].callUs }).click();
+      await page
+        .getByRole('combobox', { name: texts[lang].quickTexts })
+        .selectOption({ label: texts[lang].callUs });
       await page.getByRole('button', { name: texts[lang].send, exact: true }).click();
       await expect(page.getByText(texts[lang].sent).first()).toBeVisible();
       await expect(page.getByRole('button', { name: texts[lang].reopen })).toBeVisible();

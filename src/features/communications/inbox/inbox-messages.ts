@@ -165,6 +165,11 @@ export const replyMessages = defineMessages({
     defaultMessage: 'Subject',
     description: 'Label of the subject of an email answer (optional)',
   },
+  quickTextChoose: {
+    id: 'communications.inbox.reply.quickTextChoose',
+    defaultMessage: 'Insert a ready answer…',
+    description: 'First choice of the list of ready answers: none chosen yet',
+  },
   send: {
     id: 'communications.inbox.reply.send',
     defaultMessage: 'Send',

@@ -58,8 +58,10 @@ describe('the inbox', () => {
     const first = (await conversationLinks())[0]!;
     const id = /inbox\/([^?]+)/.exec(first.getAttribute('href') ?? '')?.[1];
     await renderInbox(`/communications/inbox/${id}`);
-    await user.click(await screen.findByRole('button', { name: /^Quick texts in (French|English)$/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Ask them to call' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /^Quick texts in (French|English)$/ }),
+      'Ask them to call',
+    );
     const text = screen.getByRole('textbox', { name: /Message/ });
     expect((text as HTMLTextAreaElement).value).toMatch(/^(Hello|Bonjour) /);
     expect(screen.getByRole('heading', { name: 'Length of the SMS' })).toBeInTheDocument();

@@ -5,10 +5,16 @@ import { useSearch } from 'wouter';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { hrefs } from '@/config/paths';
+import { onDemand } from '@/utils/on-demand-component';
 import { ConversationList } from './conversation-list';
-import { ConversationThread } from './conversation-thread';
 import { inboxMessages as messages } from './inbox-messages';
 import { inboxShape, type InboxView } from './inbox-query';
+
+// The thread and its reply form load with the first conversation opened: the list comes without
+// them.
+const ConversationThread = onDemand(() =>
+  import('./conversation-thread').then((module) => module.ConversationThread),
+);
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
