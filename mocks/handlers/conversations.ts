@@ -164,9 +164,10 @@ export const conversationHandlers = [
   http.patch(
     apiPath('/practices/:practiceId/communication/conversations/:conversationId'),
     async ({ request, params }) => {
-      const { practice, conversation } = await conversationRoute(request, params);
+      // The body is judged first, as every write of the offline API does: 400 before 404.
       const body = await readJsonBody(request, UpdateConversationBody);
       requireSomeField(body);
+      const { practice, conversation } = await conversationRoute(request, params);
       const id = conversation.summary.id;
       if (body.read && conversation.summary.unreadCount > 0) await addEvent(practice, id, 'READ');
       if (body.done === true && !conversation.summary.done) await addEvent(practice, id, 'DONE');
@@ -178,8 +179,8 @@ export const conversationHandlers = [
   http.post(
     apiPath('/practices/:practiceId/communication/conversations/:conversationId/replies'),
     async ({ request, params }) => {
-      const { practice, conversation } = await conversationRoute(request, params);
       const body = await readJsonBody(request, ReplyToConversationBody);
+      const { practice, conversation } = await conversationRoute(request, params);
       const channel = (await channelsOf(practice, conversation, body.text)).find(
         (entry) => entry.channel === body.channel,
       );

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { openLogin, PASSWORD, signIn, texts } from '../e2e/support/auth-support';
 import { preferLanguage, signedInAs, startOnPractice } from '../e2e/support/accounts';
+import { DEFAULT_REMOTE_PORTS, remoteOrigins } from '../../scripts/remote/remote-env';
 import { expect, test } from '../e2e/support/test';
 import {
   median,
@@ -314,4 +315,59 @@ test('the first time: next page, a filter, the Analytik overview and French', as
       );
     },
   );
+});
+
+/** The Plateau's inbox filled to 5,000 conversations, as a busy practice's would be. */
+const fillInbox = async (page: Page) => {
+  const practiceId = await startOnPractice(page, 'clinic', PLATEAU);
+  const body = { practiceId, count: 5_000 };
+  if (REMOTE) {
+    const api = remoteOrigins(DEFAULT_REMOTE_PORTS).api;
+    const response = await page.request.post(`${api}/api/__offline/replies/many`, { data: body });
+    expect(response.ok()).toBe(true);
+    return;
+  }
+  await page.evaluate(async (data) => {
+    const response = await fetch('/api/__offline/replies/many', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    if (!response.ok) throw new Error(`busy inbox: ${response.status}`);
+  }, body);
+};
+
+const THREAD = '[aria-label="Messages"]';
+const CONVERSATIONS = '[role="region"][aria-label="Conversations"]';
+
+test('the inbox of 5,000 conversations: open one, and answer it', async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 2 * 40_000);
+  await open(page, '/communications/inbox?state=NEEDS_REPLY', 'Patient replies');
+  await fillInbox(page);
+  await page.reload();
+  await expect(page.locator(`${CONVERSATIONS} a`).first()).toBeVisible();
+  await throttleCpu(page, CPU);
+  const list = page.locator(`${CONVERSATIONS} a`);
+  let index = 0;
+  await record('inbox, open a conversation', async () => {
+    // Another conversation each time: a thread never opened in this page.
+    index += 1;
+    const link = list.nth(index);
+    await expect(link).toBeVisible();
+    return timeInteraction(page, () => link.click(), {
+      present: [THREAD, 'button[type="submit"]'],
+      absent: SETTLED,
+      changed: { selector: 'main h2', from: await textOf(page, 'main h2').catch(() => '') },
+    });
+  });
+  await record('inbox, send a reply', async () => {
+    index += 1;
+    await list.nth(index).click();
+    await expect(page.locator(THREAD)).toBeVisible();
+    await page.getByRole('textbox', { name: /Message/ }).fill('Bonjour, nous vous rappelons aujourd’hui.');
+    return timeInteraction(page, () => page.getByRole('button', { name: 'Send', exact: true }).click(), {
+      present: ['button:has-text("Reopen")'],
+      absent: SETTLED,
+    });
+  });
 });

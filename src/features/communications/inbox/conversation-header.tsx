@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { updateConversation } from '@/api/generated/communication/communication';
 import type { ConversationSummary } from '@/api/generated/communication/model';
+import { notify } from '@/components/feedback/snackbar-store';
 import { languageLabels } from '@/i18n/communication-labels';
 import { inboxMessages as messages, fileNumberMessage } from './inbox-messages';
 import { useRefreshInbox } from './inbox-query';
@@ -36,6 +37,11 @@ export const ConversationHeader = ({ practiceId, conversation, name, listHref }:
   const refresh = useRefreshInbox(practiceId);
   const toggle = useMutation({
     mutationFn: () => updateConversation(practiceId, conversation.id, { done: !conversation.done }),
+    // Said here in the screen's words: the conversation stays as it was.
+    meta: {
+      ownErrors: ['server', 'network', 'timeout', 'validation', 'rate-limited', 'conflict', 'not-found'],
+    },
+    onError: () => notify({ intent: 'error', message: messages.updateFailed }),
     onSuccess: () => refresh(conversation.id),
   });
   return (

@@ -69,6 +69,11 @@ export const inboxMessages = defineMessages({
     defaultMessage: 'Reopen',
     description: 'Button opening a conversation marked done again',
   },
+  updateFailed: {
+    id: 'communications.inbox.updateFailed',
+    defaultMessage: 'The conversation could not be changed. Try again in a moment.',
+    description: 'Snackbar when marking a conversation done or reopening it failed',
+  },
   messages: {
     id: 'communications.inbox.messages',
     defaultMessage: 'Messages',
@@ -174,6 +179,11 @@ export const replyMessages = defineMessages({
     id: 'communications.inbox.reply.send',
     defaultMessage: 'Send',
     description: 'Button sending the answer to the patient',
+  },
+  notSent: {
+    id: 'communications.inbox.reply.notSent',
+    defaultMessage: 'The reply was not sent; what you wrote is kept.',
+    description: 'In the reply form when sending failed, before the reason (server, network…)',
   },
   sent: {
     id: 'communications.inbox.reply.sent',

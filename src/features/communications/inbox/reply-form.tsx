@@ -1,4 +1,13 @@
-import { Button, makeStyles, Field, Select, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +21,8 @@ import {
 } from '@/api/generated/communication/model';
 import { enumValues } from '@/utils/enum-values';
 import { SelectField } from '@/components/forms/select-field';
+import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
+import { errorMessage } from '@/lib/errors/error-message';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { notify } from '@/components/feedback/snackbar-store';
@@ -88,13 +99,16 @@ export const ReplyForm = ({ practice, conversation, channels }: ReplyFormProps) 
         text: values.text.trim(),
         ...(values.channel === 'EMAIL' && values.subject.trim() ? { subject: values.subject.trim() } : {}),
       }),
-    meta: { ownErrors: ['conflict'] },
+    // Every failure is said in the form, beside what was typed (kept): a refusal at the channel,
+    // a 400 at its fields, anything else in the form's alert.
+    meta: { ownErrors: ['conflict', 'validation', 'server', 'network', 'timeout', 'rate-limited'] },
     onSuccess: async () => {
       reset({ channel, text: '', subject: '' });
       notify({ intent: 'success', message: messages.sent });
       await refresh(conversation.id);
     },
     onError: async (error) => {
+      if (applyServerFieldErrors(error, setError, ['channel', 'text', 'subject'])) return;
       if (!(error instanceof ApiError) || error.kind !== 'conflict') return;
       const reason = isRefusal(error.code) ? error.code : 'NO_VALID_CONTACT';
       setError('channel', {
@@ -146,6 +160,14 @@ export const ReplyForm = ({ practice, conversation, channels }: ReplyFormProps) 
       noValidate
     >
       <h3 className={styles.heading}>{intl.formatMessage(messages.heading)}</h3>
+      {send.isError &&
+        !(send.error instanceof ApiError && ['conflict', 'validation'].includes(send.error.kind)) && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {intl.formatMessage(messages.notSent)} {intl.formatMessage(errorMessage(send.error).descriptor)}
+            </MessageBarBody>
+          </MessageBar>
+        )}
       <SelectField
         control={control}
         name="channel"
