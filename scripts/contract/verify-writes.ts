@@ -54,6 +54,8 @@ export const NOT_CHAINABLE: Record<string, string> = {
     'confirming a patient appointment cannot be undone, and the contract lists no appointment to confirm',
   replyToConversation:
     'it sends an SMS or an email to a patient: a contract check never writes to a real person',
+  updateConversation:
+    'a conversation keeps each change as its history (read, done, open again): none can be taken back',
 };
 
 /** The delete that removes what a create made (also after a 400 check a server wrongly accepted). */
@@ -296,24 +298,6 @@ export const WRITE_CHAINS: WriteChain[] = [
       );
       await kit.call('saveGoals', { body: { goals: [{ ...input, value: Number(goal.value) + 1 }] } });
       return undefined;
-    },
-  },
-  {
-    // Closed and opened again (or the other way): the conversation's `done` is put back.
-    name: 'conversation',
-    steps: ['updateConversation', 'updateConversation'],
-    run: async (kit) => {
-      for (const practiceId of await practiceIds(kit)) {
-        const [conversation] = itemsOf(
-          await kit.read(`/practices/${practiceId}/communication/conversations?pageSize=1`),
-        );
-        if (!conversation) continue;
-        const params = { practiceId, conversationId: String(conversation.id) };
-        return changeAndRestore(kit, 'updateConversation', params, conversation, {
-          done: !conversation.done,
-        });
-      }
-      return 'needs a practice with a conversation';
     },
   },
   practiceRecordChain(
