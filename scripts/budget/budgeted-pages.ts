@@ -135,12 +135,13 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   },
   {
     // The same, one conversation opened: its thread and the reply box with its SMS counter, which
-    // load with the first conversation opened. 320.2 KB, 20 KB over issue 23's target for a
+    // load with the first conversation opened. 324.0 KB, 24 KB over issue 23's target for a
     // screen without a chart: react-hook-form (18.9 KB), which the list does without, comes with
-    // the reply box; the next lever is the reply box without it.
+    // the reply box, and the words of its failures (3.5 KB: a 400 at its fields, the others in
+    // its alert); the next lever is the reply box without react-hook-form.
     name: 'inbox-thread',
     path: '/communications/inbox?state=NEEDS_REPLY',
-    jsBudgetBytes: 320_500,
+    jsBudgetBytes: 324_500,
     jsTargetBytes: 300_000,
     account: 'clinic',
     ready: async (page) => {
