@@ -122,7 +122,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     // The patients' replies on a direct visit: the list of the conversations that need a reply.
     name: 'inbox',
     path: '/communications/inbox?state=NEEDS_REPLY',
-    jsBudgetBytes: 286_000,
+    jsBudgetBytes: 286_500,
     account: 'clinic',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
