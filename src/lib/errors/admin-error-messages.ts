@@ -1,38 +1,37 @@
 import { defineMessages } from 'react-intl';
+import { problemCodeMessages } from './problem-code-messages';
 
 /** Failures of the administration screens: users, tool versions, clinic groups (SPEC §8). */
-export const userErrorMessages = defineMessages({
-  fetchRolesFailed: {
-    id: 'errors.user.fetchRoles',
-    defaultMessage: 'The roles of this user could not be fetched.',
-    description: 'Loading the roles of a user failed',
-  },
-  migrateFailed: {
-    id: 'errors.user.migrate',
-    defaultMessage: 'The user could not be migrated.',
-    description: 'Migrating a user to the new permission model failed',
-  },
-  removeRoleFailed: {
-    id: 'errors.user.removeRole',
-    defaultMessage: 'Removing the role or permission failed.',
-    description: 'Removing a role or a permission from a user failed',
-  },
-  updateFailed: {
-    id: 'errors.user.update',
-    defaultMessage: 'Error updating the user.',
-    description: 'Saving changes to a user failed',
-  },
-  mustMigrateFirst: {
-    id: 'errors.user.mustMigrate',
-    defaultMessage: 'The user must be migrated before their roles can be updated.',
-    description: 'Roles of a user can only change after the user has been migrated',
-  },
-  deleteFailed: {
-    id: 'errors.user.delete',
-    defaultMessage: 'Error deleting the user.',
-    description: 'Deleting a user failed',
-  },
-});
+export const userErrorMessages = {
+  ...defineMessages({
+    fetchRolesFailed: {
+      id: 'errors.user.fetchRoles',
+      defaultMessage: 'The roles of this user could not be fetched.',
+      description: 'Loading the roles of a user failed',
+    },
+    migrateFailed: {
+      id: 'errors.user.migrate',
+      defaultMessage: 'The user could not be migrated.',
+      description: 'Migrating a user to the new permission model failed',
+    },
+    removeRoleFailed: {
+      id: 'errors.user.removeRole',
+      defaultMessage: 'Removing the role or permission failed.',
+      description: 'Removing a role or a permission from a user failed',
+    },
+    updateFailed: {
+      id: 'errors.user.update',
+      defaultMessage: 'Error updating the user.',
+      description: 'Saving changes to a user failed',
+    },
+    deleteFailed: {
+      id: 'errors.user.delete',
+      defaultMessage: 'Error deleting the user.',
+      description: 'Deleting a user failed',
+    },
+  }),
+  mustMigrateFirst: problemCodeMessages.USER_NOT_MIGRATED,
+};
 
 export const toolErrorMessages = defineMessages({
   fetchToolsFailed: {

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '@/api/api-error';
 import { SessionError } from '@/lib/session/session-error';
 import { errorMessage } from './error-message';
-import { identityErrorKey } from './identity-errors';
 
 const en = createIntl({ locale: 'en', messages: {}, onError: () => undefined });
 const text = (error: unknown) => {
   const { descriptor, values } = errorMessage(error);
   return en.formatMessage(descriptor, values);
 };
-const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 const apiError = (kind: ApiErrorKind, extra: Partial<{ status: number; code: string }> = {}) =>
   new ApiError({ kind, message: 'm', ...extra });
 
@@ -39,33 +37,6 @@ describe('errorMessage (SPEC §8)', () => {
     expect(text(apiError('conflict', { status: 409, code: 'USER_NOT_MIGRATED' }))).toBe(
       'The user must be migrated before their roles can be updated.',
     );
-  });
-
-  it('maps the identity service and Amplify client errors by name', () => {
-    expect(text(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
-      'Incorrect username or password.',
-    );
-    expect(text(named('UserAlreadyAuthenticatedException'))).toBe('There is already a signed in user.');
-    expect(text(named('UserUnAuthenticatedException'))).toBe(
-      'User needs to be authenticated to call this API.',
-    );
-    expect(text(named('NetworkError'))).toBe('A network error has occurred.');
-    expect(text(named('Unknown'))).toBe('An unknown error has occurred.');
-    for (const name of [
-      'UserNotConfirmedException',
-      'PasswordResetRequiredException',
-      'UsernameExistsException',
-      'AliasExistsException',
-      'InvalidRedirectException',
-      'InvalidOriginException',
-      'TokenRefreshException',
-      'NoSessionFoundException',
-      'UnexpectedSignInInterruptionException',
-      'OAuthSignOutException',
-      'DeviceMetadataNotFoundException',
-    ]) {
-      expect(identityErrorKey(named(name)), name).not.toBe('unknown');
-    }
   });
 
   it('reads session errors, failed fetches, aborts, and anything else as "Something went wrong."', () => {

@@ -1,3 +1,4 @@
+import { isFetchFailure } from './fetch-failure';
 import type { IdentityErrorKey } from './identity-error-messages';
 
 /**
@@ -41,10 +42,6 @@ const notAuthorizedKey = (message: string): IdentityErrorKey => {
   if (text.includes('disabled')) return 'userDisabled';
   return 'incorrectCredentials';
 };
-
-/** A fetch that never reached the server: browsers throw a TypeError with varying wording. */
-export const isFetchFailure = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'TypeError' && /fetch|network|load failed/i.test(error.message);
 
 /** Whether an Amplify error has this name. */
 export const hasErrorName = (error: unknown, name: string): boolean =>
