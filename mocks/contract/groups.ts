@@ -2,6 +2,7 @@
 export const groups = [
   'administration',
   'analytik',
+  'audit',
   'clinic-groups',
   'communication',
   'practices',

@@ -5,6 +5,7 @@
 import type { ContractOperation } from '../contract-validation';
 import * as administrationZod from './administration/administration.zod';
 import * as analytikZod from './analytik/analytik.zod';
+import * as auditZod from './audit/audit.zod';
 import * as clinicGroupsZod from './clinic-groups/clinic-groups.zod';
 import * as communicationZod from './communication/communication.zod';
 import * as practicesZod from './practices/practices.zod';
@@ -22,6 +23,8 @@ export const operations: readonly ContractOperation[] = [
   { operationId: 'getMetric', group: 'analytik', method: 'get', path: '/analytik/metrics/{id}', pattern: /^\/analytik\/metrics\/[^\/]+$/, response: analytikZod.GetMetricResponse },
   { operationId: 'getPracticeMetrics', group: 'analytik', method: 'get', path: '/analytik/practices/{id}/metrics', pattern: /^\/analytik\/practices\/[^\/]+\/metrics$/, response: analytikZod.GetPracticeMetricsResponse },
   { operationId: 'getPracticeMetric', group: 'analytik', method: 'get', path: '/analytik/practices/{id}/metrics/{metricId}', pattern: /^\/analytik\/practices\/[^\/]+\/metrics\/[^\/]+$/, response: analytikZod.GetPracticeMetricResponse },
+  { operationId: 'getAuditLog', group: 'audit', method: 'get', path: '/audit-log', pattern: /^\/audit-log$/, response: auditZod.GetAuditLogResponse },
+  { operationId: 'exportAuditLog', group: 'audit', method: 'get', path: '/audit-log/export', pattern: /^\/audit-log\/export$/, response: auditZod.ExportAuditLogResponse },
   { operationId: 'getClinicGroups', group: 'clinic-groups', method: 'get', path: '/clinic-groups', pattern: /^\/clinic-groups$/, response: clinicGroupsZod.GetClinicGroupsResponse },
   { operationId: 'createClinicGroup', group: 'clinic-groups', method: 'post', path: '/clinic-groups', pattern: /^\/clinic-groups$/, response: clinicGroupsZod.CreateClinicGroupResponse },
   { operationId: 'deleteClinicGroup', group: 'clinic-groups', method: 'delete', path: '/clinic-groups/{id}', pattern: /^\/clinic-groups\/[^\/]+$/, response: clinicGroupsZod.DeleteClinicGroupResponse },
