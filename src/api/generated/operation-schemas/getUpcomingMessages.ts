@@ -17,7 +17,7 @@ export const GetUpcomingMessagesQueryParams = zod.object({
   "to": zod.iso.date().optional().describe('Last day of the range (inclusive), in the practice\'s timezone; not before `from`, and at most 59 days after the practice\'s today (60 days in all). When absent, 13 days after `from` (two weeks), or the last day allowed if that is earlier.'),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Only messages of this kind.'),
   "status": zod.enum(['PLANNED', 'SKIPPED']).optional().describe('Only planned, or only skipped, messages.'),
-  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_CONSENT', 'CONSENT_LAPSED', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
   "search": zod.string().min(1).max(getUpcomingMessagesQuerySearchMax).optional().describe('Part of the patient\'s file number, first or last name, or "first last", ignoring case and accents (cote finds Côté).'),
   "page": zod.int().min(1).default(getUpcomingMessagesQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getUpcomingMessagesQueryPageSizeMax).default(getUpcomingMessagesQueryPageSizeDefault).describe('Number of messages per page, chosen by the caller.')
@@ -45,9 +45,11 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "scheduledAt": zod.iso.datetime({"offset":true}).describe('The moment the message goes, or would go.'),
   "day": zod.iso.date().describe('The practice\'s calendar day of `scheduledAt`.'),
   "status": zod.enum(['PLANNED', 'SKIPPED']).describe('PLANNED when the rules will send the message, SKIPPED when they will not.'),
-  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, APPOINTMENT_STARTED, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_VALID_CONTACT, NO_TEMPLATE, SMS_PACKAGE_EXHAUSTED.'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_CONSENT', 'CONSENT_LAPSED', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, APPOINTMENT_STARTED, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_CONSENT, CONSENT_LAPSED, NO_VALID_CONTACT, NO_TEMPLATE, SMS_PACKAGE_EXHAUSTED.'),
   "reasonAt": zod.iso.datetime({"offset":true}).optional(),
   "optOutKeyword": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemOptOutKeywordMax).optional().describe('OPTED_OUT by SMS, the word the patient answered as received.'),
+  "optOutScope": zod.enum(['RECALLS', 'ALL']).optional().describe('With OPTED_OUT, what the patient withdrew from on the channel: RECALLS (hygiene recalls only: appointment notices and confirmations still go) or ALL (every message). Absent when the channel was stopped by STOP, ARRÊT or the email\'s unsubscribe link, which stop it all.'),
+  "heldFrom": zod.iso.datetime({"offset":true}).optional().describe('The moment the rules would have sent the message, in quiet hours (before 8:00 or from 21:00 in the practice\'s time zone): it leaves at `scheduledAt`, the next allowed moment, instead.'),
   "contactReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Why a contact on file is no longer used, from the outcomes of the messages sent to it: LANDLINE, INVALID_NUMBER, HARD_BOUNCE and COMPLAINT at once; REPEATED_FAILURES after three soft failures in a row spanning a day or more. A later delivery to the contact makes it valid again, except after a complaint.'),
   "patient": zod.strictObject({
   "id": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemPatientIdMax).describe('Identifier of the patient in the practice-management system (opaque).'),
@@ -67,7 +69,7 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "body": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemMessageBodyMax)
 }).optional().describe('The message as the patient would read it: the template of its kind, channel and language with the real values of the patient, appointment and practice. `subject` for email only.'),
   "smsSegments": zod.int().min(1).optional().describe('Segments the SMS takes (GSM-7 or UCS-2, with the patient\'s real values).')
-}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`. `contactReason` is present with NO_VALID_CONTACT when the patient has a contact on the channel that failed for good (a landline, an invalid number, a hard bounce, a complaint, repeated failures): the rules no longer send to it.')).max(getUpcomingMessagesResponseItemsMax),
+}).describe('One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out or withdrawal (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one), the start of the day the implied consent lapsed, in the practice\'s time zone (CONSENT_LAPSED). `heldFrom` is present when quiet hours moved the message to `scheduledAt`. `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`. `contactReason` is present with NO_VALID_CONTACT when the patient has a contact on the channel that failed for good (a landline, an invalid number, a hard bounce, a complaint, repeated failures): the rules no longer send to it.')).max(getUpcomingMessagesResponseItemsMax),
   "meta": zod.strictObject({
   "page": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getUpcomingMessagesResponseMetaPageSizeMax),
@@ -91,6 +93,8 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYG
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -102,6 +106,8 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedN
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -113,6 +119,8 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkipped
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -144,6 +152,8 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -159,6 +169,8 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -174,6 +186,8 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)

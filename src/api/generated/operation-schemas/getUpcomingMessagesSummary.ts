@@ -20,6 +20,8 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYG
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -31,6 +33,8 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedN
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -42,6 +46,8 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkipped
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -73,6 +79,8 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -88,6 +96,8 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -103,6 +113,8 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)

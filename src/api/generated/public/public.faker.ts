@@ -6,9 +6,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
-  AppointmentConfirmation
+  AppointmentConfirmation,
+  PatientPreferences
 } from './model';
 
 
 export const getConfirmAppointmentResponseMock = (): AppointmentConfirmation => ({"appointmentId":"Qm7x2KfR9tLw4ZpN8vB3","confirmedAt":"2026-03-06T14:02:47Z","alreadyConfirmed":false,"startAt":"2026-03-10T13:30:00Z","practiceName":"Clinique dentaire du Plateau"})
+
+export const getGetPatientPreferencesResponseMock = (): PatientPreferences => ({"practiceName":"Clinique dentaire du Plateau","wordingVersion":"2026-11","choices":[{"channel":"SMS","category":"APPOINTMENTS","receives":true},{"channel":"SMS","category":"RECALLS","receives":true},{"channel":"EMAIL","category":"APPOINTMENTS","receives":true},{"channel":"EMAIL","category":"RECALLS","receives":false}]})
+
+export const getSavePatientPreferencesResponseMock = (): PatientPreferences => ({"practiceName":"Clinique dentaire du Plateau","wordingVersion":"2026-11","savedAt":"2026-11-27T18:22:05Z","choices":[{"channel":"SMS","category":"APPOINTMENTS","receives":true},{"channel":"SMS","category":"RECALLS","receives":false}]})
 

@@ -14,11 +14,16 @@ import type {
 } from 'msw';
 
 import type {
-  AppointmentConfirmation
+  AppointmentConfirmation,
+  PatientPreferences
 } from './model';
 
 
 export const getConfirmAppointmentResponseMock = (): AppointmentConfirmation => ({"appointmentId":"Qm7x2KfR9tLw4ZpN8vB3","confirmedAt":"2026-03-06T14:02:47Z","alreadyConfirmed":false,"startAt":"2026-03-10T13:30:00Z","practiceName":"Clinique dentaire du Plateau"})
+
+export const getGetPatientPreferencesResponseMock = (): PatientPreferences => ({"practiceName":"Clinique dentaire du Plateau","wordingVersion":"2026-11","choices":[{"channel":"SMS","category":"APPOINTMENTS","receives":true},{"channel":"SMS","category":"RECALLS","receives":true},{"channel":"EMAIL","category":"APPOINTMENTS","receives":true},{"channel":"EMAIL","category":"RECALLS","receives":false}]})
+
+export const getSavePatientPreferencesResponseMock = (): PatientPreferences => ({"practiceName":"Clinique dentaire du Plateau","wordingVersion":"2026-11","savedAt":"2026-11-27T18:22:05Z","choices":[{"channel":"SMS","category":"APPOINTMENTS","receives":true},{"channel":"SMS","category":"RECALLS","receives":false}]})
 
 
 export const getConfirmAppointmentMockHandler = (overrideResponse?: AppointmentConfirmation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppointmentConfirmation> | AppointmentConfirmation), options?: RequestHandlerOptions) => {
@@ -32,6 +37,32 @@ export const getConfirmAppointmentMockHandler = (overrideResponse?: AppointmentC
       })
   }, options)
 }
+
+export const getGetPatientPreferencesMockHandler = (overrideResponse?: PatientPreferences | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PatientPreferences> | PatientPreferences), options?: RequestHandlerOptions) => {
+  return http.get('*/api/public/practice/:practiceId/preferences', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPatientPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSavePatientPreferencesMockHandler = (overrideResponse?: PatientPreferences | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PatientPreferences> | PatientPreferences), options?: RequestHandlerOptions) => {
+  return http.put('*/api/public/practice/:practiceId/preferences', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSavePatientPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getDentalPortalPublicMock = () => [
-  getConfirmAppointmentMockHandler()
+  getConfirmAppointmentMockHandler(),
+  getGetPatientPreferencesMockHandler(),
+  getSavePatientPreferencesMockHandler()
 ]

@@ -6,18 +6,30 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   AppointmentConfirmation,
   AppointmentConfirmationRequest,
+  GetPatientPreferencesParams,
+  PatientPreferences,
+  PatientPreferencesAnswer,
   Problem,
   Uuid
 } from './model';
@@ -27,6 +39,21 @@ import type { ErrorType , BodyType } from '../../http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * Called by the public /confirmation page when a patient follows the confirmation link of an email or SMS. Public: no bearer token (`security: []`), so 401 and 403 are not returned and, for this operation only, not declared. Once confirmed, the appointment gets no further confirmation messages.
@@ -100,4 +127,180 @@ export const useConfirmAppointment = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getConfirmAppointmentMutationOptions(options), queryClient);
+    }
+
+/**
+ * Called by the public /preferences page, which every message reaches (an email's link, the SMS's STOP line names the page too). Public: no bearer token (`security: []`), so 401 and 403 are not returned and not declared. Opening the page changes nothing (mail scanners open links): the patient presses a button to save (savePatientPreferences).
+ *
+ * The link the backend puts in a message (the `{{preferencesUrl}}` placeholder of the templates) is the page's address with four query parameters: `https://<portal>/preferences?practiceId=<practice uuid>&patient=<patient key>&channel=<EMAIL|SMS>&lang=<fr|en>`. `patient` is the patient's preferences key, opaque and not guessable (never the file number or the practice-management system's id), which is what protects this unauthenticated call; the server also rate-limits it. `channel` is the channel the link came by (the page shows it first) and `lang` the patient's language.
+ *
+ * The answer names the clinic, lists for each channel the patient can be reached on each category of message and whether they receive it, and gives the version of the page's wording (`wordingVersion`) the page must send back, so that each answer is recorded as the consent given to that wording. No other patient data: no name, no contact. 404 when the practice or the key does not exist (or the key belongs to another practice).
+ * @summary The messages a patient receives, for the patient's own page
+ */
+export const getPatientPreferences = (
+    practiceId: Uuid,
+    params: GetPatientPreferencesParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<PatientPreferences>(
+      {url: `/public/practice/${practiceId}/preferences`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPatientPreferencesQueryKey = (practiceId: Uuid,
+    params?: GetPatientPreferencesParams,) => {
+    return [
+    `/public/practice/${practiceId}/preferences`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetPatientPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof getPatientPreferences>>, TError = ErrorType<Problem>>(practiceId: Uuid,
+    params: GetPatientPreferencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPatientPreferencesQueryKey(practiceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPatientPreferences>>> = ({ signal }) => getPatientPreferences(practiceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: practiceId !== null && practiceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPatientPreferences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPatientPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof getPatientPreferences>>>
+export type GetPatientPreferencesQueryError = ErrorType<Problem>
+
+
+export function useGetPatientPreferences<TData = Awaited<ReturnType<typeof getPatientPreferences>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: GetPatientPreferencesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientPreferences>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientPreferences<TData = Awaited<ReturnType<typeof getPatientPreferences>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: GetPatientPreferencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientPreferences>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPatientPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getPatientPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPatientPreferences<TData = Awaited<ReturnType<typeof getPatientPreferences>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: GetPatientPreferencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The messages a patient receives, for the patient's own page
+ */
+
+export function useGetPatientPreferences<TData = Awaited<ReturnType<typeof getPatientPreferences>>, TError = ErrorType<Problem>>(
+ practiceId: Uuid,
+    params: GetPatientPreferencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPatientPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPatientPreferencesQueryOptions(practiceId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * Records the patient's answer on their page, at once (an unsubscribe takes effect immediately, well within CASL's 10 business days): each choice that differs from the patient's current one becomes a consent record of the practice, with the source PATIENT_PAGE, the wording version and language the patient saw, and the time. Receiving a category is express consent; not receiving it is a withdrawal for that channel and category, and turning off every category of every channel is a withdrawal of everything. Appointment messages are transactional: a patient may still turn them off, and the practice then reaches them by other means. Saving the same choices again records nothing and answers 200. Answers the choices as they now stand, as getPatientPreferences does, with `savedAt`. 404 as for getPatientPreferences; 400 for a choice on a channel the patient cannot be reached on, or a `wordingVersion` the page was not given (the patient must have seen what they agree to); 409 with the code WORDING_OUTDATED when the wording changed since the page was opened, so that the page shows the new wording before the patient answers again.
+ * @summary Save the patient's choices from their own page
+ */
+export const savePatientPreferences = (
+    practiceId: Uuid,
+    patientPreferencesAnswer: BodyType<PatientPreferencesAnswer>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<PatientPreferences>(
+      {url: `/public/practice/${practiceId}/preferences`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: patientPreferencesAnswer, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSavePatientPreferencesMutationKey = () => ['savePatientPreferences'] as const;
+
+export const getSavePatientPreferencesMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePatientPreferences>>, TError,SavePatientPreferencesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePatientPreferences>>, TError,SavePatientPreferencesMutationVariables, TContext> => {
+
+const mutationKey = getSavePatientPreferencesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePatientPreferences>>, SavePatientPreferencesMutationVariables> = (props) => {
+          const {practiceId,data} = props ?? {};
+
+          return  savePatientPreferences(practiceId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePatientPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof savePatientPreferences>>>
+    export type SavePatientPreferencesMutationBody = BodyType<PatientPreferencesAnswer>
+    export type SavePatientPreferencesMutationError = ErrorType<Problem>
+    export type SavePatientPreferencesMutationVariables = {practiceId: Uuid;data: BodyType<PatientPreferencesAnswer>}
+
+    /**
+ * @summary Save the patient's choices from their own page
+ */
+export const useSavePatientPreferences = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePatientPreferences>>, TError,SavePatientPreferencesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePatientPreferences>>,
+        TError,
+        SavePatientPreferencesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSavePatientPreferencesMutationOptions(options), queryClient);
     }

@@ -51,3 +51,102 @@ export const ConfirmAppointmentResponse = zod.strictObject({
   "startAt": zod.iso.datetime({"offset":true}).describe('Start of the appointment.'),
   "practiceName": zod.string().min(1).max(confirmAppointmentResponsePracticeNameMax)
 }).describe('Result of a confirmation.')
+
+
+/**
+ * Called by the public /preferences page, which every message reaches (an email's link, the SMS's STOP line names the page too). Public: no bearer token (`security: []`), so 401 and 403 are not returned and not declared. Opening the page changes nothing (mail scanners open links): the patient presses a button to save (savePatientPreferences).
+ *
+ * The link the backend puts in a message (the `{{preferencesUrl}}` placeholder of the templates) is the page's address with four query parameters: `https://<portal>/preferences?practiceId=<practice uuid>&patient=<patient key>&channel=<EMAIL|SMS>&lang=<fr|en>`. `patient` is the patient's preferences key, opaque and not guessable (never the file number or the practice-management system's id), which is what protects this unauthenticated call; the server also rate-limits it. `channel` is the channel the link came by (the page shows it first) and `lang` the patient's language.
+ *
+ * The answer names the clinic, lists for each channel the patient can be reached on each category of message and whether they receive it, and gives the version of the page's wording (`wordingVersion`) the page must send back, so that each answer is recorded as the consent given to that wording. No other patient data: no name, no contact. 404 when the practice or the key does not exist (or the key belongs to another practice).
+ * @summary The messages a patient receives, for the patient's own page
+ */
+export const getPatientPreferencesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const GetPatientPreferencesParams = zod.object({
+  "practiceId": zod.string().regex(getPatientPreferencesPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const getPatientPreferencesQueryPatientMin = 16;
+export const getPatientPreferencesQueryPatientMax = 128;
+
+
+export const getPatientPreferencesQueryPatientRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetPatientPreferencesQueryParams = zod.object({
+  "patient": zod.string().min(getPatientPreferencesQueryPatientMin).max(getPatientPreferencesQueryPatientMax).regex(getPatientPreferencesQueryPatientRegExp).describe('The patient\'s preferences key, as carried by the link of their messages.')
+})
+
+export const getPatientPreferencesResponsePracticeNameMax = 200;
+
+export const getPatientPreferencesResponseWordingVersionMax = 40;
+
+export const getPatientPreferencesResponseChoicesMax = 4;
+
+
+
+export const GetPatientPreferencesResponse = zod.strictObject({
+  "practiceName": zod.string().min(1).max(getPatientPreferencesResponsePracticeNameMax),
+  "wordingVersion": zod.string().min(1).max(getPatientPreferencesResponseWordingVersionMax).describe('The version of the page\'s wording the answer is given to.'),
+  "choices": zod.array(zod.strictObject({
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
+  "receives": zod.boolean()
+}).describe('Whether the patient receives one category of messages on one channel.')).max(getPatientPreferencesResponseChoicesMax),
+  "savedAt": zod.iso.datetime({"offset":true}).optional()
+}).describe('What the patient\'s page shows: the clinic, the version of the page\'s wording, and a choice per channel the patient can be reached on and category (channels in Channel order, categories in ConsentCategory order). `savedAt` only in the answer to a save.')
+
+
+/**
+ * Records the patient's answer on their page, at once (an unsubscribe takes effect immediately, well within CASL's 10 business days): each choice that differs from the patient's current one becomes a consent record of the practice, with the source PATIENT_PAGE, the wording version and language the patient saw, and the time. Receiving a category is express consent; not receiving it is a withdrawal for that channel and category, and turning off every category of every channel is a withdrawal of everything. Appointment messages are transactional: a patient may still turn them off, and the practice then reaches them by other means. Saving the same choices again records nothing and answers 200. Answers the choices as they now stand, as getPatientPreferences does, with `savedAt`. 404 as for getPatientPreferences; 400 for a choice on a channel the patient cannot be reached on, or a `wordingVersion` the page was not given (the patient must have seen what they agree to); 409 with the code WORDING_OUTDATED when the wording changed since the page was opened, so that the page shows the new wording before the patient answers again.
+ * @summary Save the patient's choices from their own page
+ */
+export const savePatientPreferencesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const SavePatientPreferencesParams = zod.object({
+  "practiceId": zod.string().regex(savePatientPreferencesPathPracticeIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const savePatientPreferencesBodyPatientMin = 16;
+export const savePatientPreferencesBodyPatientMax = 128;
+
+
+export const savePatientPreferencesBodyPatientRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const savePatientPreferencesBodyWordingVersionMax = 40;
+
+export const savePatientPreferencesBodyChoicesMax = 4;
+
+
+
+export const SavePatientPreferencesBody = zod.strictObject({
+  "patient": zod.string().min(savePatientPreferencesBodyPatientMin).max(savePatientPreferencesBodyPatientMax).regex(savePatientPreferencesBodyPatientRegExp).describe('Opaque, unguessable key of a patient\'s own page (never an identifier of the patient).'),
+  "wordingVersion": zod.string().min(1).max(savePatientPreferencesBodyWordingVersionMax),
+  "language": zod.enum(['FR', 'EN']),
+  "choices": zod.array(zod.strictObject({
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
+  "receives": zod.boolean()
+}).describe('Whether the patient receives one category of messages on one channel.')).min(1).max(savePatientPreferencesBodyChoicesMax)
+}).describe('The patient\'s answer on their page.')
+
+export const savePatientPreferencesResponsePracticeNameMax = 200;
+
+export const savePatientPreferencesResponseWordingVersionMax = 40;
+
+export const savePatientPreferencesResponseChoicesMax = 4;
+
+
+
+export const SavePatientPreferencesResponse = zod.strictObject({
+  "practiceName": zod.string().min(1).max(savePatientPreferencesResponsePracticeNameMax),
+  "wordingVersion": zod.string().min(1).max(savePatientPreferencesResponseWordingVersionMax).describe('The version of the page\'s wording the answer is given to.'),
+  "choices": zod.array(zod.strictObject({
+  "channel": zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.'),
+  "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
+  "receives": zod.boolean()
+}).describe('Whether the patient receives one category of messages on one channel.')).max(savePatientPreferencesResponseChoicesMax),
+  "savedAt": zod.iso.datetime({"offset":true}).optional()
+}).describe('What the patient\'s page shows: the clinic, the version of the page\'s wording, and a choice per channel the patient can be reached on and category (channels in Channel order, categories in ConsentCategory order). `savedAt` only in the answer to a save.')

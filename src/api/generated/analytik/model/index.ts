@@ -8,6 +8,7 @@
 
 export * from './channel';
 export * from './communicationState';
+export * from './consentCategory';
 export * from './fieldError';
 export * from './getGoalsParams';
 export * from './getPracticeMetricParams';

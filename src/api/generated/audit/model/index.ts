@@ -24,6 +24,7 @@ export * from './auditSubjectTypeParameter';
 export * from './auditToParameter';
 export * from './channel';
 export * from './communicationState';
+export * from './consentCategory';
 export * from './exportAuditLogLocale';
 export * from './exportAuditLogParams';
 export * from './fieldError';

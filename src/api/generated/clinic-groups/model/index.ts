@@ -12,6 +12,7 @@ export * from './clinicGroupCreate';
 export * from './clinicGroupPractices';
 export * from './clinicGroupUpdate';
 export * from './communicationState';
+export * from './consentCategory';
 export * from './fieldError';
 export * from './groupCreationConflictResponse';
 export * from './groupHasRolesResponse';

@@ -10,6 +10,7 @@ export * from './appointmentType';
 export * from './channel';
 export * from './clinicGroupRef';
 export * from './communicationState';
+export * from './consentCategory';
 export * from './deploymentGroupRef';
 export * from './fieldError';
 export * from './getPracticeParams';

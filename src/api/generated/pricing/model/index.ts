@@ -8,6 +8,7 @@
 
 export * from './channel';
 export * from './communicationState';
+export * from './consentCategory';
 export * from './deletePricingFileParams';
 export * from './downloadPricingFileParams';
 export * from './fieldError';

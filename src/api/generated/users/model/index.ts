@@ -8,6 +8,7 @@
 
 export * from './channel';
 export * from './communicationState';
+export * from './consentCategory';
 export * from './emailAlreadyExistsResponse';
 export * from './fieldError';
 export * from './getUsersParams';
