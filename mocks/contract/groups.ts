@@ -5,6 +5,7 @@ export const groups = [
   'audit',
   'clinic-groups',
   'communication',
+  'consent',
   'practices',
   'pricing',
   'public',

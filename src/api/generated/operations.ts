@@ -8,6 +8,7 @@ import * as analytikZod from './analytik/analytik.zod';
 import * as auditZod from './audit/audit.zod';
 import * as clinicGroupsZod from './clinic-groups/clinic-groups.zod';
 import * as communicationZod from './communication/communication.zod';
+import * as consentZod from './consent/consent.zod';
 import * as practicesZod from './practices/practices.zod';
 import * as pricingZod from './pricing/pricing.zod';
 import * as publicZod from './public/public.zod';
@@ -65,6 +66,10 @@ export const operations: readonly ContractOperation[] = [
   { operationId: 'exportUnreachablePatients', group: 'communication', method: 'get', path: '/practices/{practiceId}/communication/unreachable/export', pattern: /^\/practices\/[^\/]+\/communication\/unreachable\/export$/, response: communicationZod.ExportUnreachablePatientsResponse },
   { operationId: 'getUpcomingMessages', group: 'communication', method: 'get', path: '/practices/{practiceId}/communication/upcoming', pattern: /^\/practices\/[^\/]+\/communication\/upcoming$/, response: communicationZod.GetUpcomingMessagesResponse },
   { operationId: 'getUpcomingMessagesSummary', group: 'communication', method: 'get', path: '/practices/{practiceId}/communication/upcoming/summary', pattern: /^\/practices\/[^\/]+\/communication\/upcoming\/summary$/, response: communicationZod.GetUpcomingMessagesSummaryResponse },
+  { operationId: 'recordConsent', group: 'consent', method: 'post', path: '/practices/{practiceId}/consents', pattern: /^\/practices\/[^\/]+\/consents$/, response: consentZod.RecordConsentResponse },
+  { operationId: 'exportConsentRegister', group: 'consent', method: 'get', path: '/practices/{practiceId}/consents/export', pattern: /^\/practices\/[^\/]+\/consents\/export$/, response: consentZod.ExportConsentRegisterResponse },
+  { operationId: 'getLapsingConsents', group: 'consent', method: 'get', path: '/practices/{practiceId}/consents/lapsing', pattern: /^\/practices\/[^\/]+\/consents\/lapsing$/, response: consentZod.GetLapsingConsentsResponse },
+  { operationId: 'getConsentRegister', group: 'consent', method: 'get', path: '/practices/{practiceId}/consents/register', pattern: /^\/practices\/[^\/]+\/consents\/register$/, response: consentZod.GetConsentRegisterResponse },
   { operationId: 'getScheduleColumns', group: 'practices', method: 'get', path: '/practices/{practiceId}/schedule/columns', pattern: /^\/practices\/[^\/]+\/schedule\/columns$/, response: practicesZod.GetScheduleColumnsResponse },
   { operationId: 'confirmAppointment', group: 'public', method: 'post', path: '/public/practice/{practiceId}/appointment/confirm', pattern: /^\/public\/practice\/[^\/]+\/appointment\/confirm$/, response: publicZod.ConfirmAppointmentResponse },
   { operationId: 'getPatientPreferences', group: 'public', method: 'get', path: '/public/practice/{practiceId}/preferences', pattern: /^\/public\/practice\/[^\/]+\/preferences$/, response: publicZod.GetPatientPreferencesResponse },
