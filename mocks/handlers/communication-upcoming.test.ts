@@ -1,44 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GetCommunicationOptOutsResponse,
   GetUpcomingMessagesResponse,
   GetUpcomingMessagesSummaryResponse,
 } from '@/api/generated/communication/communication.zod';
-import type { UpcomingMessage } from '@/api/generated/communication/model';
 import { SKIP_REASONS } from '@/domain/sending-types';
-import { addDays, zonedDay } from '@/domain/zoned-time';
+import { addDays } from '@/domain/zoned-time';
 import { communicationPreferences } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
-import { practices } from '../db/practices';
 import { clientAs, expectContract, expectProblem, fieldsOf } from './api-test-client';
+import { clinic, everyMessage, summary, todayOf, upcoming } from './communication-upcoming.test-support';
 
-/** The demo practice administrator: the Plateau practice and Saint-Laurent, near its SMS package, are theirs. */
-const clinic = clientAs('clinic');
+/** Saint-Laurent, near its SMS package, is the demo practice administrator's. */
 const NEAR_LIMIT = PRACTICES.find((practice) => practice.name === 'Centre dentaire Saint-Laurent')!;
-
-const todayOf = (practiceId: string) =>
-  zonedDay(new Date(), practices.findFirst((q) => q.where({ id: practiceId }))!.timezone);
-
-const upcoming = async (query = '', practiceId = HISTORY_PRACTICE.id) =>
-  expectContract(
-    await clinic('GET', `/practices/${practiceId}/communication/upcoming${query}`),
-    GetUpcomingMessagesResponse,
-  );
-const summary = async (query = '', practiceId = HISTORY_PRACTICE.id) =>
-  expectContract(
-    await clinic('GET', `/practices/${practiceId}/communication/upcoming/summary${query}`),
-    GetUpcomingMessagesSummaryResponse,
-  );
-
-/** Every message of a query, page after page. */
-const everyMessage = async (query: string, practiceId = HISTORY_PRACTICE.id): Promise<UpcomingMessage[]> => {
-  const messages: UpcomingMessage[] = [];
-  for (let page = 1; ; page += 1) {
-    const { items, meta } = await upcoming(`${query}&pageSize=200&page=${page}`, practiceId);
-    messages.push(...items);
-    if (page >= meta.totalPages) return messages;
-  }
-};
 
 const setHygieneRecalls = async (enabled: boolean) => {
   const preference = communicationPreferences.findFirst((q) =>
@@ -221,36 +194,5 @@ describe('upcoming messages', () => {
     await expectProblem(await clinic('GET', `/practices/${stranger.id}/communication/upcoming`), 404);
     await expectProblem(await clinic('GET', `/practices/${stranger.id}/communication/upcoming/summary`), 404);
     await expectProblem(await clinic('GET', `/practices/${stranger.id}/communication/opt-outs`), 404);
-  });
-});
-
-describe('opt-outs', () => {
-  it('lists the patients who stopped a channel, most recent first, by channel on demand', async () => {
-    const path = `/practices/${HISTORY_PRACTICE.id}/communication/opt-outs`;
-    const all = await expectContract(
-      await clinic('GET', `${path}?pageSize=200`),
-      GetCommunicationOptOutsResponse,
-    );
-    expect(all.meta.totalItems).toBeGreaterThan(0);
-    const times = all.items.map((item) => item.at);
-    expect(times).toEqual([...times].sort().reverse());
-    expect(new Set(all.items.map((item) => item.channel))).toEqual(new Set(['SMS', 'EMAIL']));
-    for (const item of all.items) expect(item.channel === 'SMS').toBe(item.keyword !== undefined);
-
-    const sms = await expectContract(
-      await clinic('GET', `${path}?channel=SMS`),
-      GetCommunicationOptOutsResponse,
-    );
-    expect(sms.items.every((item) => item.channel === 'SMS')).toBe(true);
-    expect(sms.meta.totalItems).toBe(all.items.filter((item) => item.channel === 'SMS').length);
-  });
-
-  it('lists the opted-out patients’ messages as skipped for that channel only', async () => {
-    const optedOut = await everyMessage('?reason=OPTED_OUT');
-    expect(optedOut.length).toBeGreaterThan(0);
-    for (const message of optedOut) {
-      expect(message.reasonAt).toBeDefined();
-      expect(message.channel === 'SMS').toBe(message.optOutKeyword !== undefined);
-    }
   });
 });
