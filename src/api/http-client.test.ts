@@ -1,53 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { setAccessTokenProvider } from './access-token';
-import { ApiError } from './api-error';
 import { onContractDrift, type ContractDriftEvent } from './contract-validation';
-import { createHttpClient } from './http-client';
-import { setUnauthorizedHandler } from './unauthorized-handler';
-
-const baseURL = 'http://localhost/api';
-const url = `${baseURL}/administration/deploymentGroups`;
-
-/** A client whose waits only move its clock, so the retry budget is measured without waiting. */
-const setup = (strictContracts = true) => {
-  let clock = 1_000_000;
-  const sleep = vi.fn((ms: number) => {
-    clock += ms;
-    return Promise.resolve();
-  });
-  const client = createHttpClient({ baseURL, strictContracts, sleep, now: () => clock });
-  return { sleep, request: client.request };
-};
-
-/** Answers with the given responses in turn and counts the calls. */
-const respondInTurn = (method: 'get' | 'post', ...responses: (() => Response)[]) => {
-  let calls = 0;
-  server.use(
-    http[method](url, () => {
-      const next = responses[Math.min(calls, responses.length - 1)];
-      calls += 1;
-      return next?.();
-    }),
-  );
-  return () => calls;
-};
-
-const problem =
-  (status: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  () =>
-    HttpResponse.json({ title: 'x', status, ...body }, { status, headers });
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { baseURL, failure, problem, respondInTurn, setup, url } from './http-client.test-support';
 
 describe('http client', () => {
   afterEach(() => server.resetHandlers());
@@ -205,53 +161,5 @@ describe('http client', () => {
     expect(calls()).toBe(1);
     expect(sleep).not.toHaveBeenCalled();
     expect(error).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 300 });
-  });
-
-  describe('on 401', () => {
-    const groups = () => HttpResponse.json([{ id: 1, name: 'Pilote', releaseName: 'r1' }]);
-
-    it('asks the session to renew once, then sends the call again', async () => {
-      const moments: string[] = [];
-      const stop = setUnauthorizedHandler((moment) => {
-        moments.push(moment);
-        return Promise.resolve(true);
-      });
-      const calls = respondInTurn('get', problem(401), groups);
-      const data = await setup().request<unknown[]>({
-        url: '/administration/deploymentGroups',
-        method: 'GET',
-      });
-      stop();
-      expect(data).toHaveLength(1);
-      expect(calls()).toBe(2);
-      expect(moments).toEqual(['first']);
-    });
-
-    it('tells the session when the renewed call is refused too, and fails', async () => {
-      const moments: string[] = [];
-      const stop = setUnauthorizedHandler((moment) => {
-        moments.push(moment);
-        return Promise.resolve(true);
-      });
-      const calls = respondInTurn('get', problem(401));
-      const error = await failure(
-        setup().request({ url: '/administration/deploymentGroups', method: 'GET' }),
-      );
-      stop();
-      expect(calls()).toBe(2);
-      expect(moments).toEqual(['first', 'again']);
-      expect(error.kind).toBe('unauthorized');
-    });
-
-    it('fails without another call when the session cannot renew (a POST included)', async () => {
-      const stop = setUnauthorizedHandler(() => Promise.resolve(false));
-      const calls = respondInTurn('post', problem(401));
-      const error = await failure(
-        setup().request({ url: '/administration/deploymentGroups', method: 'POST', data: {} }),
-      );
-      stop();
-      expect(calls()).toBe(1);
-      expect(error.kind).toBe('unauthorized');
-    });
   });
 });
