@@ -93,6 +93,24 @@ export const routeTitles = defineMessages({
     description:
       'Title of the list of patients whom no SMS or email can reach (landline, wrong address, unsubscribed…)',
   },
+  communicationsConsent: {
+    id: 'route.communicationsConsent',
+    defaultMessage: 'Patient consent',
+    description:
+      'Title of the consent register: which patients agreed to receive which messages (appointments, recalls), and whose consent lapses soon',
+  },
+  auditLog: {
+    id: 'route.auditLog',
+    defaultMessage: 'Audit log',
+    description:
+      'Title of the record of who did what in the portal for the practice (changes, exports, sign-ins, patient messages opened)',
+  },
+  adminAuditLog: {
+    id: 'route.adminAuditLog',
+    defaultMessage: 'Audit log',
+    description:
+      'Title of the administration screen listing who did what in the portal, across every practice',
+  },
   adminPricing: {
     id: 'route.adminPricing',
     defaultMessage: 'Pricing files',

@@ -91,6 +91,15 @@ export const routes = {
     ...signedIn,
     automatedCommunications: true,
   },
+  communicationsConsent: {
+    path: '/communications/consent',
+    name: 'CommunicationsConsent',
+    ...signedIn,
+    automatedCommunications: true,
+  },
+  // A practice's audit log: its managers' (the API answers 403 to the others, and the screen says why).
+  auditLog: { path: '/audit-log', name: 'AuditLog', ...signedIn },
+  adminAuditLog: { path: '/admin/audit-log', name: 'AdminAuditLog', ...signedIn, systemAdmin: true },
   adminPricing: { path: '/admin/pricing', name: 'AdminPricing', ...signedIn, systemAdmin: true },
   adminPractices: {
     path: '/admin/practices/:practiceId?',
@@ -141,6 +150,9 @@ export const hrefs = {
   communicationsUpcoming: () => '/communications/upcoming',
   communicationsInbox: (conversationId?: string) => withOptional('/communications/inbox', conversationId),
   communicationsUnreachable: () => '/communications/unreachable',
+  communicationsConsent: () => '/communications/consent',
+  auditLog: () => '/audit-log',
+  adminAuditLog: () => '/admin/audit-log',
   adminPricing: () => '/admin/pricing',
   adminPractices: (practiceId?: string) => withOptional('/admin/practices', practiceId),
   adminUsers: (userId?: string) => withOptional('/admin/users', userId),

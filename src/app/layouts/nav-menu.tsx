@@ -10,6 +10,7 @@ import {
 import { Fragment, useEffect, useState, type KeyboardEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'wouter';
+import { managesPractice } from '@/domain/practice-roles';
 import { useSession } from '@/lib/session/session-provider';
 import { routeTitles } from '../route-titles';
 import { layoutMessages } from './layout-messages';
@@ -65,6 +66,7 @@ export const NavMenu = ({ overlay, open, onOpenChange, onNavigate }: NavMenuProp
     hasAnalytik: session.hasAnalytik,
     automatedCommunications: session.currentPractice?.automatedCommunications ?? false,
     hasPractice: session.currentPractice !== undefined,
+    managesPractice: managesPractice(session.currentPractice?.role),
   });
   const selected = activeLink(sections, location);
   const practiceId = session.currentPractice?.details.id;

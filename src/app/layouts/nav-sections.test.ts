@@ -6,6 +6,7 @@ const clinicStaff: NavAccess = {
   hasAnalytik: false,
   automatedCommunications: true,
   hasPractice: true,
+  managesPractice: false,
 };
 
 const keys = (access: NavAccess) => navSections(access).map((section) => section.key);
@@ -22,7 +23,19 @@ describe('navSections', () => {
       '/communications/upcoming',
       '/communications/history',
       '/communications/unreachable',
+      '/communications/consent',
       '/configuration',
+    ]);
+  });
+
+  it("offers the practice's audit log to its managers only", () => {
+    const hrefs = (access: NavAccess) =>
+      navSections(access).flatMap((section) => section.links.map((entry) => entry.href));
+    expect(hrefs(clinicStaff)).not.toContain('/audit-log');
+    expect(hrefs({ ...clinicStaff, managesPractice: true })).toContain('/audit-log');
+    expect(hrefs({ ...clinicStaff, managesPractice: true, automatedCommunications: false })).toEqual([
+      '/configuration',
+      '/audit-log',
     ]);
   });
 
@@ -47,6 +60,7 @@ describe('navSections', () => {
       'adminDeploymentGroups',
       'adminTools',
       'adminPricing',
+      'adminAuditLog',
     ]);
   });
 });

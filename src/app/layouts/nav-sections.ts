@@ -7,6 +7,8 @@ export interface NavAccess {
   /** The current practice has the automated communications module. */
   automatedCommunications: boolean;
   hasPractice: boolean;
+  /** The user may change the current practice (its administrators, its group's, sys-admin). */
+  managesPractice: boolean;
 }
 
 export type NavSectionKey = 'communications' | 'practice' | 'analytik' | 'administration';
@@ -29,6 +31,9 @@ const link = (route: ListRoute): NavLink => {
   return { route, href: href() };
 };
 
+/** A practice's audit log is its managers' to read (openapi/audit.yaml). */
+const practiceLog = (access: NavAccess): NavLink[] => (access.managesPractice ? [link('auditLog')] : []);
+
 /**
  * The drawer offers only what the guards would let the user open (SPEC §2, §4, §6): a link that
  * always ends on NotSupported or home is noise. The guards still decide on direct addresses.
@@ -47,13 +52,15 @@ export const navSections = (access: NavAccess): NavSection[] => {
         link('communicationsUpcoming'),
         link('communicationsHistory'),
         link('communicationsUnreachable'),
+        link('communicationsConsent'),
         link('configuration'),
+        ...practiceLog(access),
       ],
     });
   } else if (access.hasPractice) {
     // The practice's configuration is open to every signed-in user (SPEC §2): without the
     // module, it is the one practice page there is, and where its missing information is filled.
-    sections.push({ key: 'practice', links: [link('configuration')] });
+    sections.push({ key: 'practice', links: [link('configuration'), ...practiceLog(access)] });
   }
   if (access.hasAnalytik) {
     sections.push({ key: 'analytik', links: [link('analytik'), link('analytikGoals')] });
@@ -68,6 +75,7 @@ export const navSections = (access: NavAccess): NavSection[] => {
         link('adminDeploymentGroups'),
         link('adminTools'),
         link('adminPricing'),
+        link('adminAuditLog'),
       ],
     });
   }
