@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-
 import { DismissRegular } from '@fluentui/react-icons';
 import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { PracticePicker, type PracticeChoice } from '../shared/pickers/practice-picker';
+import { PracticePicker, type PracticeChoice } from '@/components/pickers/practice-picker';
 import { clinicGroupFormMessages as messages, removeChoiceMessage } from './clinic-group-form-messages';
 import type { EntryErrors } from './practice-refusals';
 

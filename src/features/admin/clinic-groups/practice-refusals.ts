@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/api-error';
 import type { ClinicGroup } from '@/api/generated/clinic-groups/model';
-import type { PracticeChoice } from '../shared/pickers/practice-picker';
+import type { PracticeChoice } from '@/components/pickers/practice-picker';
 import { clinicGroupFormMessages as messages, inAnotherGroupMessage } from './clinic-group-form-messages';
 
 /** Why the server refused one chosen practice, in the user's words, by practice id. */

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
 import { CLINIC_GROUP_CONFLICTS } from '@/domain/clinic-group-conflicts';
-import type { PracticeChoice } from '../shared/pickers/practice-picker';
+import type { PracticeChoice } from '@/components/pickers/practice-picker';
 import { clinicGroupFormMessages as messages } from './clinic-group-form-messages';
 import { entryErrorsOf, explainConflict, type EntryErrors } from './practice-refusals';
 import { useClinicGroupCache } from './use-clinic-group-cache';

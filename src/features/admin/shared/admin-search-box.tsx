@@ -1,10 +1,8 @@
 import { SearchBox } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SEARCH_DEBOUNCE_MS } from '@/components/pickers/use-debounced-value';
 import { adminMessages } from './admin-messages';
-
-/** Long enough to let a word be typed, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface AdminSearchBoxProps {
   /** The search in the address (the list's URL state). */

@@ -10,7 +10,8 @@ import { listenToSnackbars, type Snackbar } from '@/components/feedback/snackbar
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { outcomeSnackbars } from './admin-feedback';
 import { AdminMasterDetail, useDetailHref } from './admin-master-detail';
-import { AdminSearchBox, SEARCH_DEBOUNCE_MS } from './admin-search-box';
+import { SEARCH_DEBOUNCE_MS } from '@/components/pickers/use-debounced-value';
+import { AdminSearchBox } from './admin-search-box';
 
 const done = defineMessage({ id: 'success.saved', defaultMessage: 'Changes saved.', description: 'test' });
 const failed = defineMessage({

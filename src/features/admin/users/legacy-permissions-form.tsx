@@ -12,7 +12,7 @@ import { successMessages } from '@/lib/errors/success-messages';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { AdminEditForm } from '../shared/admin-edit-form';
 import { ADMIN_OWN_ERRORS, adminMutationMeta, outcomeSnackbars } from '../shared/admin-feedback';
-import { PracticePicker } from '../shared/pickers/practice-picker';
+import { PracticePicker } from '@/components/pickers/practice-picker';
 import { legacySchema, removesSomething, toValues, type LegacyValues } from './legacy-permissions-values';
 import { LegacyPracticeFieldset } from './legacy-practice-fieldset';
 import { userDetailMessages } from './user-detail-messages';

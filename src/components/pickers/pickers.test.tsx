@@ -4,11 +4,11 @@ import { delay, http } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Group } from '@/api/generated/users/model';
-import { PRACTICES } from '../../../../../mocks/db/practice-directory';
-import { server } from '../../../../../mocks/node';
-import { injectFaults } from '../../../../../mocks/faults/offline-faults';
-import { renderWithProviders } from '../../../../../tests/utils/render';
-import { signInAs } from '../../../../../tests/utils/session';
+import { PRACTICES } from '../../../mocks/db/practice-directory';
+import { server } from '../../../mocks/node';
+import { injectFaults } from '../../../mocks/faults/offline-faults';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { signInAs } from '../../../tests/utils/session';
 import { GroupPicker } from './group-picker';
 import { PracticePicker, type PracticeChoice } from './practice-picker';
 

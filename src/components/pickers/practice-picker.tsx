@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getPracticesQuerySearchMax } from '@/api/generated/operation-schemas/getPractices';
-import { SEARCH_DEBOUNCE_MS } from '../admin-search-box';
 import { PickerField } from './picker-field';
 import { pickerMessages as messages } from './picker-messages';
 import { MORE_PRACTICES, PracticeOptions } from './practice-options';
-import { useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 import { usePickerState } from './use-picker-state';
 
 /** A practice as a picker gives it: what a role or a permission needs, and its name to show. */

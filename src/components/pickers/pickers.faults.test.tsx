@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Group } from '@/api/generated/users/model';
-import { clearFaults, injectFaults } from '../../../../../mocks/faults/offline-faults';
-import { renderWithProviders } from '../../../../../tests/utils/render';
-import { signInAs } from '../../../../../tests/utils/session';
-import { coversFaults, READ_FAULTS } from '../../../../../scripts/faults/covers-faults';
-import { faultFor } from '../../../../../scripts/faults/fault-cases';
+import { clearFaults, injectFaults } from '../../../mocks/faults/offline-faults';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { signInAs } from '../../../tests/utils/session';
+import { coversFaults, READ_FAULTS } from '../../../scripts/faults/covers-faults';
+import { faultFor } from '../../../scripts/faults/fault-cases';
 import { GroupPicker } from './group-picker';
 import { PracticePicker, type PracticeChoice } from './practice-picker';
 
