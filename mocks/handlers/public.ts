@@ -8,6 +8,8 @@ import { findPractice } from '../db/practices';
 import { seedNow } from '../db/seed-clock';
 import { nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody } from './problem';
+import { preferencesControlHandlers } from './preferences-control';
+import { patientPreferencesHandlers } from './public-preferences';
 
 /** A generated appointment of the practice's agenda (practice-patients.ts), judged on the real clock. */
 const answerGenerated = (practiceName: string, appointmentId: string, result: GeneratedConfirmation) => {
@@ -73,4 +75,7 @@ export const publicHandlers = [
     };
     return HttpResponse.json(answer);
   }),
+  ...patientPreferencesHandlers,
+  // Not part of the contract: the links of patients' pages, for a demo and the tests.
+  ...preferencesControlHandlers,
 ];
