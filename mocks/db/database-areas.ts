@@ -10,6 +10,7 @@ import { pricingArea } from './pricing';
 import { practicesArea } from './practices';
 import { usersArea } from './users';
 import { cognitoArea } from '../cognito/cognito-area';
+import { auditLogArea } from './audit-log';
 
 /** Seeding order: an area may read the areas listed before it. */
 export const areas: DatabaseArea[] = [
@@ -24,6 +25,7 @@ export const areas: DatabaseArea[] = [
   usersArea,
   analytikArea,
   cognitoArea,
+  auditLogArea,
 ];
 
 /** Every collection, with its name and whether the browser keeps what is written to it. */
