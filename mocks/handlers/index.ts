@@ -14,6 +14,7 @@ import { usersHandlers } from './users';
 import { practicesHandlers } from './practices';
 import { cognitoHandlers } from '../cognito/handlers';
 import { telemetryHandlers } from './telemetry';
+import { auditLogHandlers } from './audit-log';
 import { generatedHandlers } from '../generated/generated-handlers';
 import type { OfflineDataMode } from '../offline-data-mode';
 
@@ -43,6 +44,7 @@ export const handlers: RequestHandler[] = [
   ...pricingHandlers,
   ...usersHandlers,
   ...practicesHandlers,
+  ...auditLogHandlers,
   ...fallbackHandlers,
 ];
 
