@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { OFFLINE_ISSUER } from '../auth/access-tokens';
 import { signJwt, verifyJwt, type JwtClaims } from '../auth/jwt';
 import { cognitoError } from './errors';
-import type { CognitoUser } from './cognito-users';
+import { findCognitoUser, type CognitoUser } from './cognito-users';
+import { recordSession } from '../db/audit-log';
 import { OFFLINE_USER_POOL_CLIENT_ID } from './pool-config';
 import { base64Url, randomBytes, randomUuid } from '../random';
 
@@ -116,7 +117,9 @@ export const signInResult = async (user: CognitoUser) => {
     expiresAt: now + REFRESH_TOKEN_DAYS * 86_400,
     revoked: false,
   });
-  return { ...(await signTokens(user, record.originJti, now)), RefreshToken: token };
+  const result = { ...(await signTokens(user, record.originJti, now)), RefreshToken: token };
+  await recordSession(user.sub, 'SIGNED_IN');
+  return result;
 };
 
 /** Live refresh token, else the NotAuthorizedException Amplify answers by signing out. */
@@ -136,15 +139,24 @@ export const refreshResult = (user: CognitoUser, record: RefreshTokenRecord) =>
 /** RevokeToken: the refresh token, and the access tokens of its sign-in, stop working. */
 export const revokeRefreshToken = async (token: string): Promise<void> => {
   const record = findByToken(token);
-  if (record && !record.revoked)
-    await refreshTokens.update(record, { data: (draft) => void (draft.revoked = true) });
+  if (!record || record.revoked) return;
+  await refreshTokens.update(record, { data: (draft) => void (draft.revoked = true) });
+  await signedOut(record.username);
+};
+
+const signedOut = async (username: string) => {
+  const user = findCognitoUser(username);
+  if (user) await recordSession(user.sub, 'SIGNED_OUT');
 };
 
 /** GlobalSignOut: all the user's refresh tokens, and their sign-ins' access tokens. */
 export const revokeUserRefreshTokens = async (username: string): Promise<void> => {
+  const live = refreshTokens.findMany((q) => q.where({ username, revoked: false }));
   await refreshTokens.updateMany((q) => q.where({ username, revoked: false }), {
     data: (draft) => void (draft.revoked = true),
   });
+  // Signing out of every device after RevokeToken signed this one out is not a second sign-out.
+  if (live.length > 0) await signedOut(username);
 };
 
 /** Whether the sign-in a token belongs to (its `origin_jti`) was revoked: sign-out, GlobalSignOut. */

@@ -382,7 +382,7 @@ export const SEED_KINDS: readonly SeedKind[] = [
     inPractice: true,
     weights: { admin: 1.5 },
     draw: ({ draws }) => {
-      const module = draws.pick(['ANALYTIK', 'AUTOMATED_COMMUNICATIONS']);
+      const module = draws.pick(['Analytik', 'Messages automatisés']);
       const enabled = draws.next() < 0.75;
       return { subject: { id: module, label: module }, changes: [change('enabled', !enabled, enabled)] };
     },

@@ -15,6 +15,7 @@ import { practicesHandlers } from './practices';
 import { cognitoHandlers } from '../cognito/handlers';
 import { telemetryHandlers } from './telemetry';
 import { auditLogHandlers } from './audit-log';
+import { auditRecorder } from './audit-recording';
 import { generatedHandlers } from '../generated/generated-handlers';
 import type { OfflineDataMode } from '../offline-data-mode';
 
@@ -35,6 +36,7 @@ const gates: RequestHandler[] = [
  */
 export const handlers: RequestHandler[] = [
   ...gates,
+  auditRecorder(() => handlers),
   ...administrationHandlers,
   ...toolsHandlers,
   ...clinicGroupsHandlers,
