@@ -146,6 +146,17 @@ export const zonedInstant = (day: CalendarDay, hour: number, minute: number, tim
   return new Date(Math.max(before, after));
 };
 
+/**
+ * The same date `count` years after `day` (before when negative); February 29 becomes February 28
+ * in a year without it, so that "two years after" never runs into March.
+ */
+export const addYears = (day: CalendarDay, count: number): CalendarDay => {
+  const moved = `${String(Number(day.slice(0, 4)) + count).padStart(4, '0')}${day.slice(4)}`;
+  return moved.endsWith('-02-29') && endOfMonth(`${moved.slice(0, 8)}01`) !== moved
+    ? `${moved.slice(0, 8)}28`
+    : moved;
+};
+
 /** The day `count` calendar days after `day` (before when negative). */
 export const addDays = (day: CalendarDay, count: number): CalendarDay => {
   const [year, month, date] = dayParts(day);

@@ -17,7 +17,7 @@ export const GetUpcomingMessagesQueryParams = zod.object({
   "to": zod.iso.date().optional().describe('Last day of the range (inclusive), in the practice\'s timezone; not before `from`, and at most 59 days after the practice\'s today (60 days in all). When absent, 13 days after `from` (two weeks), or the last day allowed if that is earlier.'),
   "kind": zod.enum(['REMINDER', 'CONFIRMATION', 'HYGIENE_RECALL']).optional().describe('Only messages of this kind.'),
   "status": zod.enum(['PLANNED', 'SKIPPED']).optional().describe('Only planned, or only skipped, messages.'),
-  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_CONSENT', 'CONSENT_LAPSED', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_CONSENT', 'CONSENT_LAPSED', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Only messages skipped for this reason (implies SKIPPED).'),
   "search": zod.string().min(1).max(getUpcomingMessagesQuerySearchMax).optional().describe('Part of the patient\'s file number, first or last name, or "first last", ignoring case and accents (cote finds Côté).'),
   "page": zod.int().min(1).default(getUpcomingMessagesQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getUpcomingMessagesQueryPageSizeMax).default(getUpcomingMessagesQueryPageSizeDefault).describe('Number of messages per page, chosen by the caller.')
@@ -45,10 +45,10 @@ export const GetUpcomingMessagesResponse = zod.strictObject({
   "scheduledAt": zod.iso.datetime({"offset":true}).describe('The moment the message goes, or would go.'),
   "day": zod.iso.date().describe('The practice\'s calendar day of `scheduledAt`.'),
   "status": zod.enum(['PLANNED', 'SKIPPED']).describe('PLANNED when the rules will send the message, SKIPPED when they will not.'),
-  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_CONSENT', 'CONSENT_LAPSED', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_HYGIENE_VISIT_IN_TWO_YEARS, APPOINTMENT_STARTED, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_CONSENT, CONSENT_LAPSED, NO_VALID_CONTACT, NO_TEMPLATE, SMS_PACKAGE_EXHAUSTED.'),
+  "reason": zod.enum(['KIND_DISABLED', 'ALREADY_CONFIRMED', 'UPCOMING_HYGIENE_APPOINTMENT', 'NO_CONSENT', 'CONSENT_LAPSED', 'NO_HYGIENE_VISIT_IN_TWO_YEARS', 'APPOINTMENT_STARTED', 'NO_APPOINTMENT_THAT_DAY', 'OPTED_OUT', 'NO_VALID_CONTACT', 'NO_TEMPLATE', 'SMS_PACKAGE_EXHAUSTED']).optional().describe('Why a message will not go, the first that applies in this order (see getUpcomingMessages): KIND_DISABLED, ALREADY_CONFIRMED, UPCOMING_HYGIENE_APPOINTMENT, NO_CONSENT, CONSENT_LAPSED, NO_HYGIENE_VISIT_IN_TWO_YEARS, APPOINTMENT_STARTED, NO_APPOINTMENT_THAT_DAY, OPTED_OUT, NO_VALID_CONTACT, NO_TEMPLATE, SMS_PACKAGE_EXHAUSTED.'),
   "reasonAt": zod.iso.datetime({"offset":true}).optional(),
   "optOutKeyword": zod.string().min(1).max(getUpcomingMessagesResponseItemsItemOptOutKeywordMax).optional().describe('OPTED_OUT by SMS, the word the patient answered as received.'),
-  "optOutScope": zod.enum(['RECALLS', 'ALL']).optional().describe('With OPTED_OUT, what the patient withdrew from on the channel: RECALLS (hygiene recalls only: appointment notices and confirmations still go) or ALL (every message). Absent when the channel was stopped by STOP, ARRÊT or the email\'s unsubscribe link, which stop it all.'),
+  "optOutScope": zod.enum(['APPOINTMENTS', 'RECALLS', 'ALL']).optional().describe('With OPTED_OUT, what the patient withdrew from on the channel, on their page or at the front desk: RECALLS (hygiene recalls only: appointment notices and confirmations still go), APPOINTMENTS (appointment notices and confirmations only) or ALL (every message). Absent when the channel was stopped by STOP, ARRÊT or the email\'s unsubscribe link, which stop it all.'),
   "heldFrom": zod.iso.datetime({"offset":true}).optional().describe('The moment the rules would have sent the message, in quiet hours (before 8:00 or from 21:00 in the practice\'s time zone): it leaves at `scheduledAt`, the next allowed moment, instead.'),
   "contactReason": zod.enum(['LANDLINE', 'INVALID_NUMBER', 'HARD_BOUNCE', 'COMPLAINT', 'REPEATED_FAILURES']).optional().describe('Why a contact on file is no longer used, from the outcomes of the messages sent to it: LANDLINE, INVALID_NUMBER, HARD_BOUNCE and COMPLAINT at once; REPEATED_FAILURES after three soft failures in a row spanning a day or more. A later delivery to the contact makes it valid again, except after a complaint.'),
   "patient": zod.strictObject({
@@ -89,12 +89,12 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERPlannedMin =
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -102,12 +102,12 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONPlannedM
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -115,12 +115,12 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLPlanned
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -148,12 +148,12 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDDISABLEDMin),
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin),
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
-  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin),
-  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -165,12 +165,12 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin),
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin),
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
-  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin),
-  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -182,12 +182,12 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin),
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin),
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
-  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin),
-  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)

@@ -16,12 +16,12 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERPlannedMin =
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -29,12 +29,12 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONPlannedM
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -42,12 +42,12 @@ export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLPlanned
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin = 0;
+export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin = 0;
-export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin = 0;
 export const getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin = 0;
@@ -75,12 +75,12 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedKINDDISABLEDMin),
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOHYGIENEVISITINTWOYEARSMin),
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedOPTEDOUTMin),
-  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOCONSENTMin),
-  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsREMINDERSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -92,12 +92,12 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedKINDDISABLEDMin),
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOHYGIENEVISITINTWOYEARSMin),
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedOPTEDOUTMin),
-  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOCONSENTMin),
-  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsCONFIRMATIONSkippedSMSPACKAGEEXHAUSTEDMin)
@@ -109,12 +109,12 @@ export const GetUpcomingMessagesSummaryResponse = zod.strictObject({
   "KIND_DISABLED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedKINDDISABLEDMin),
   "ALREADY_CONFIRMED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedALREADYCONFIRMEDMin),
   "UPCOMING_HYGIENE_APPOINTMENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedUPCOMINGHYGIENEAPPOINTMENTMin),
+  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin),
+  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin),
   "NO_HYGIENE_VISIT_IN_TWO_YEARS": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOHYGIENEVISITINTWOYEARSMin),
   "APPOINTMENT_STARTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedAPPOINTMENTSTARTEDMin),
   "NO_APPOINTMENT_THAT_DAY": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOAPPOINTMENTTHATDAYMin),
   "OPTED_OUT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedOPTEDOUTMin),
-  "NO_CONSENT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOCONSENTMin),
-  "CONSENT_LAPSED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedCONSENTLAPSEDMin),
   "NO_VALID_CONTACT": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOVALIDCONTACTMin),
   "NO_TEMPLATE": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedNOTEMPLATEMin),
   "SMS_PACKAGE_EXHAUSTED": zod.int().min(getUpcomingMessagesSummaryResponseDaysItemKindsHYGIENERECALLSkippedSMSPACKAGEEXHAUSTEDMin)

@@ -17,6 +17,10 @@ export interface SkipReasonCounts {
   /** @minimum 0 */
   UPCOMING_HYGIENE_APPOINTMENT: number;
   /** @minimum 0 */
+  NO_CONSENT: number;
+  /** @minimum 0 */
+  CONSENT_LAPSED: number;
+  /** @minimum 0 */
   NO_HYGIENE_VISIT_IN_TWO_YEARS: number;
   /** @minimum 0 */
   APPOINTMENT_STARTED: number;

@@ -9,6 +9,7 @@ import type { Channel } from './channel';
 import type { ContactFailureReason } from './contactFailureReason';
 import type { Language } from './language';
 import type { MessageKind } from './messageKind';
+import type { OptOutScope } from './optOutScope';
 import type { PatientRef } from './patientRef';
 import type { RenderedMessage } from './renderedMessage';
 import type { SkipReason } from './skipReason';
@@ -16,7 +17,7 @@ import type { UpcomingAppointmentRef } from './upcomingAppointmentRef';
 import type { UpcomingMessageStatus } from './upcomingMessageStatus';
 
 /**
- * One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one). `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`. `contactReason` is present with NO_VALID_CONTACT when the patient has a contact on the channel that failed for good (a landline, an invalid number, a hard bounce, a complaint, repeated failures): the rules no longer send to it.
+ * One message the rules will send, or will not send and why. `reason` is present only when SKIPPED. `reasonAt` dates what the reason refers to: the confirmation (ALREADY_CONFIRMED), the opt-out or withdrawal (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one), the start of the day the implied consent lapsed, in the practice's time zone (CONSENT_LAPSED). `heldFrom` is present when quiet hours moved the message to `scheduledAt`. `message` is absent when the practice has no template for the kind, channel and language (the message is then SKIPPED with NO_TEMPLATE). `smsSegments` is present on SMS with a `message`. `contactReason` is present with NO_VALID_CONTACT when the patient has a contact on the channel that failed for good (a landline, an invalid number, a hard bounce, a complaint, repeated failures): the rules no longer send to it.
  */
 export interface UpcomingMessage {
   /**
@@ -41,6 +42,9 @@ export interface UpcomingMessage {
      * @maxLength 40
      */
   optOutKeyword?: string;
+  optOutScope?: OptOutScope;
+  /** The moment the rules would have sent the message, in quiet hours (before 8:00 or from 21:00 in the practice's time zone): it leaves at `scheduledAt`, the next allowed moment, instead. */
+  heldFrom?: string;
   contactReason?: ContactFailureReason;
   patient: PatientRef;
   appointment?: UpcomingAppointmentRef;
