@@ -11,6 +11,8 @@ import { UPCOMING_RANGE_DAYS, type PlannedMessage, type SendingPlan } from '@/do
 import { addDays, zonedDay } from '@/domain/zoned-time';
 import { apiPath } from '../config';
 import { communicationPreferences, communicationTemplates } from '../db/communication';
+import { practiceConsents } from '../db/patient-consents';
+import { pageConsentsOf } from '../db/patient-page-consents';
 import { practiceOptOuts, practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practice-record';
 import { confirmableAppointments } from '../db/public';
@@ -69,7 +71,7 @@ export const clearPlanCache = (): void => planCache.clear();
 /**
  * The practice's plan for a range, from the sending rules of src/domain (one home for them):
  * its preferences (settled first), templates, SMS package, and its patients and appointments
- * with the confirmations patients made.
+ * with the confirmations patients made, and their consents.
  */
 export const planOf = async (
   practice: PracticeRecord,
@@ -103,6 +105,8 @@ export const planOf = async (
     confirmations.map((confirmation) => [confirmation.appointmentId, confirmation.confirmedAt]),
     // Replies stop channels and outcomes invalidate contacts (mocks/db/patients-with-replies.ts).
     conversationsVersion(practice.id),
+    // Answers on the patients' own page are consent records (mocks/db/patient-consents.ts).
+    pageConsentsOf(practice.id).length,
   ]);
   const cached = planCache.get(key);
   if (cached) return { ...cached, range };
@@ -114,6 +118,7 @@ export const planOf = async (
     templates,
     patients,
     appointments,
+    consents: practiceConsents(practice.id, today),
     smsPackage: { limit, used, warningPercent },
     from: range.from,
     to: range.to,

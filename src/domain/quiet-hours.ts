@@ -1,3 +1,4 @@
+import type { CalendarDay } from './sending-types';
 import { addDays, zonedDay, zonedInstant } from './zoned-time';
 
 /**
@@ -27,19 +28,33 @@ export const allowedSendHours: readonly number[] = Array.from(
 export const isAllowedSendHour = (hour: number): boolean =>
   Number.isInteger(hour) && hour >= QUIET_HOURS_END && hour < QUIET_HOURS_START;
 
+/** The practice's days and hours, as a plan's PracticeClock remembers them. */
+export interface QuietHoursClock {
+  dayOf(instant: number): CalendarDay;
+  at(day: CalendarDay, hour: number): number;
+}
+
 /**
- * The instant a message due at `instant` (ms) may leave in the zone: itself outside quiet hours,
- * otherwise 8:00 of the same morning (before 8:00) or of the next day (from 21:00). Worked out
- * from the day's own 8:00 and 21:00 instants, so a day of 23 or 25 hours is counted right.
+ * The instant a message due at `instant` (ms) may leave: itself outside quiet hours, otherwise
+ * 8:00 of the same morning (before 8:00) or of the next day (from 21:00). Worked out from the
+ * day's own 8:00 and 21:00 instants, so a day of 23 or 25 hours is counted right.
  */
-export const nextAllowedInstant = (instant: number, timeZone: string): number => {
-  const day = zonedDay(instant, timeZone);
-  const opens = zonedInstant(day, QUIET_HOURS_END, 0, timeZone).getTime();
+export const nextAllowedOn = (instant: number, clock: QuietHoursClock): number => {
+  const day = clock.dayOf(instant);
+  const opens = clock.at(day, QUIET_HOURS_END);
   if (instant < opens) return opens;
-  const closes = zonedInstant(day, QUIET_HOURS_START, 0, timeZone).getTime();
-  if (instant < closes) return instant;
-  return zonedInstant(addDays(day, 1), QUIET_HOURS_END, 0, timeZone).getTime();
+  if (instant < clock.at(day, QUIET_HOURS_START)) return instant;
+  return clock.at(addDays(day, 1), QUIET_HOURS_END);
 };
+
+const zoneClock = (timeZone: string): QuietHoursClock => ({
+  dayOf: (instant) => zonedDay(instant, timeZone),
+  at: (day, hour) => zonedInstant(day, hour, 0, timeZone).getTime(),
+});
+
+/** nextAllowedOn in a time zone, for one instant. */
+export const nextAllowedInstant = (instant: number, timeZone: string): number =>
+  nextAllowedOn(instant, zoneClock(timeZone));
 
 /** Whether an instant (ms) falls in the zone's quiet hours (before 8:00 or from 21:00). */
 export const isInQuietHours = (instant: number, timeZone: string): boolean =>

@@ -6,6 +6,7 @@ import {
   usesDays,
 } from './communication-timing';
 import type { PracticeClock } from './practice-clock';
+import { nextAllowedOn } from './quiet-hours';
 import type { CalendarDay, SendingAppointment, SendingPatient, SendingPreference } from './sending-types';
 import { addDays } from './zoned-time';
 
@@ -17,8 +18,10 @@ export interface Occasion {
   kind: MessageKind;
   /** The message id without its channel: stable while the data behind it does not change. */
   key: string;
-  /** The moment, in ms. */
+  /** The moment, in ms: the next allowed one when quiet hours held it. */
   at: number;
+  /** The moment the other rules gave it, when it fell in quiet hours (quiet-hours.ts). */
+  heldFrom?: number | undefined;
   /** The practice's day of `at`. */
   day: CalendarDay;
   patient: SendingPatient;
@@ -41,6 +44,23 @@ export interface OccasionSources {
 }
 
 const DELAY_MS = CONFIRMATION_DELAY_MINUTES * 60_000;
+
+/** Quiet hours hold a message less than this: 21:00 to 8:00, an hour more when the clocks go back. */
+const LONGEST_HOLD_MS = 13 * 3_600_000;
+
+/**
+ * The moment and day of an occasion once quiet hours are applied: a moment inside them moves to
+ * 8:00 the next allowed morning, and remembers where it came from.
+ */
+const outsideQuietHours = (
+  at: number,
+  clock: PracticeClock,
+): { at: number; day: CalendarDay; heldFrom?: number } => {
+  const allowed = nextAllowedOn(at, clock);
+  return allowed === at
+    ? { at, day: clock.dayOf(at) }
+    : { at: allowed, day: clock.dayOf(allowed), heldFrom: at };
+};
 
 /**
  * A preference whose timing its kind does not allow, or which lacks its days, plans nothing:
@@ -70,17 +90,17 @@ const beforeAppointments = (
     const patient = patients.get(appointment.patientId);
     // The occasion comes before the appointment: an appointment already begun has none left.
     if (!patient || start <= window.after) continue;
-    let day = clock.businessDaysBefore(clock.dayOf(start), days);
-    if (day > window.lastDay) continue;
-    let at = clock.at(day, hour);
+    const planned = clock.businessDaysBefore(clock.dayOf(start), days);
+    if (planned > window.lastDay) continue;
+    let due = clock.at(planned, hour);
     const booked = Date.parse(appointment.createdAt);
-    if (at <= booked) {
+    if (due <= booked) {
       if (caughtUpByBooking) continue;
-      at = booked + DELAY_MS;
-      day = clock.dayOf(at);
+      due = booked + DELAY_MS;
     }
+    const { at, day, heldFrom } = outsideQuietHours(due, clock);
     if (day < window.today || day > window.lastDay || at <= window.after) continue;
-    occasions.push({ kind, key: `${kind}.${appointment.id}`, at, day, patient, appointment });
+    occasions.push({ kind, key: `${kind}.${appointment.id}`, at, day, heldFrom, patient, appointment });
   }
   return occasions;
 };
@@ -97,12 +117,13 @@ const afterBooking = (
 ): Occasion[] => {
   const occasions: Occasion[] = [];
   for (const appointment of appointments) {
-    const at = Date.parse(appointment.createdAt) + DELAY_MS;
+    const due = Date.parse(appointment.createdAt) + DELAY_MS;
     const patient = patients.get(appointment.patientId);
-    if (!patient || at <= window.after) continue;
-    const day = clock.dayOf(at);
-    if (day > window.lastDay) continue;
-    occasions.push({ kind, key: key(appointment), at, day, patient, appointment });
+    // Most bookings are long past: skipped before their day is worked out.
+    if (!patient || due + LONGEST_HOLD_MS <= window.after) continue;
+    const { at, day, heldFrom } = outsideQuietHours(due, clock);
+    if (at <= window.after || day > window.lastDay) continue;
+    occasions.push({ kind, key: key(appointment), at, day, heldFrom, patient, appointment });
   }
   return occasions;
 };
@@ -127,12 +148,12 @@ const aroundDueDates = (
   for (const patient of patients.values()) {
     const dueDate = patient.hygieneDueDate;
     if (!dueDate || dueDate < firstDue || dueDate > lastDue) continue;
-    const day = addDays(dueDate, offset);
-    if (day < window.today || day > window.lastDay) continue;
-    const at = clock.at(day, hour);
-    if (at <= window.after) continue;
+    const planned = addDays(dueDate, offset);
+    if (planned < window.today || planned > window.lastDay) continue;
+    const { at, day, heldFrom } = outsideQuietHours(clock.at(planned, hour), clock);
+    if (at <= window.after || day > window.lastDay) continue;
     const key = `HYGIENE_RECALL.${patient.id}.${dueDate}`;
-    occasions.push({ kind: 'HYGIENE_RECALL', key, at, day, patient, dueDate });
+    occasions.push({ kind: 'HYGIENE_RECALL', key, at, day, heldFrom, patient, dueDate });
   }
   return occasions;
 };

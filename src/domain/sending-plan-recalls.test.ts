@@ -96,18 +96,26 @@ describe('the spring daylight-saving change', () => {
         patients: [patient('gina', { hygieneDueDate: dueDate, lastHygieneVisit: '2025-09-01' })],
         appointments: busyDays('2026-03-07', '2026-03-08', '2026-03-09'),
       }),
-    ).messages[0]?.scheduledAt;
+    ).messages[0];
 
   it('keeps 9 h on both sides of it: 14:00 UTC on Saturday, 13:00 UTC on Monday', () => {
-    expect(spring('2026-03-07', 9)).toBe('2026-03-07T14:00:00Z');
-    expect(spring('2026-03-09', 9)).toBe('2026-03-09T13:00:00Z');
-    expect(spring('2026-03-08', 9)).toBe('2026-03-08T13:00:00Z');
+    expect(spring('2026-03-07', 9)?.scheduledAt).toBe('2026-03-07T14:00:00Z');
+    expect(spring('2026-03-09', 9)?.scheduledAt).toBe('2026-03-09T13:00:00Z');
+    expect(spring('2026-03-08', 9)?.scheduledAt).toBe('2026-03-08T13:00:00Z');
   });
 
-  it('moves 2 h, which does not exist on March 8, to 3 h, the first instant after the gap', () => {
-    expect(spring('2026-03-08', 2)).toBe('2026-03-08T07:00:00Z');
-    expect(spring('2026-03-08', 3)).toBe('2026-03-08T07:00:00Z');
-    expect(spring('2026-03-08', 1)).toBe('2026-03-08T06:00:00Z');
+  it('holds a night hour, 2 h skipped by the change included, until 8:00 daylight time', () => {
+    // 2 h does not exist on March 8: it is 3 h, the first instant after the gap, then held.
+    expect(spring('2026-03-08', 2)).toMatchObject({
+      scheduledAt: '2026-03-08T12:00:00Z',
+      heldFrom: '2026-03-08T07:00:00Z',
+    });
+    expect(spring('2026-03-08', 1)).toMatchObject({
+      scheduledAt: '2026-03-08T12:00:00Z',
+      heldFrom: '2026-03-08T06:00:00Z',
+    });
+    expect(spring('2026-03-08', 8)).toMatchObject({ scheduledAt: '2026-03-08T12:00:00Z' });
+    expect(spring('2026-03-08', 8)?.heldFrom).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MessageKind } from '@/api/generated/communication/model';
+import type { ConsentRecord } from './consent-records';
 import type {
   CalendarDay,
   PlannedMessage,
@@ -202,8 +203,53 @@ export const TEMPLATES: SendingTemplate[] = [
   },
 ];
 
-/** Every kind configured and on, a package of 1,000 segments untouched, the list to November 30. */
+/**
+ * Recall consent implied by each patient's last hygiene visit, on both channels, recorded by the
+ * practice system: what most patients have, so that a test of another rule sends its recalls.
+ */
+export const impliedConsents = (patients: readonly SendingPatient[]): ConsentRecord[] =>
+  patients.flatMap((patient) =>
+    patient.lastHygieneVisit === undefined
+      ? []
+      : (['SMS', 'EMAIL'] as const).map((channel): ConsentRecord => ({
+          id: `implied.${patient.id}.${channel}`,
+          patientId: patient.id,
+          channel,
+          recordedAt: `${patient.lastHygieneVisit}T20:00:00Z`,
+          recordedBy: { type: 'PRACTICE_SYSTEM' },
+          basis: 'IMPLIED',
+          category: 'RECALLS',
+          lastVisit: patient.lastHygieneVisit!,
+        })),
+  );
+
+/**
+ * Recall consent given at the front desk on January 5, 2026 by each patient, on both channels: a
+ * consent that never lapses, so that a test of another rule (the 2-year visit rule included)
+ * sends its recalls.
+ */
+export const expressConsents = (patients: readonly SendingPatient[]): ConsentRecord[] =>
+  patients.flatMap((patient) =>
+    (['SMS', 'EMAIL'] as const).map((channel): ConsentRecord => ({
+      id: `express.${patient.id}.${channel}`,
+      patientId: patient.id,
+      channel,
+      recordedAt: '2026-01-05T15:00:00Z',
+      wordingVersion: '2026-01',
+      language: 'FR',
+      recordedBy: { type: 'STAFF', userId: 'user-front-desk', name: 'Julie Roy' },
+      basis: 'EXPRESS',
+      category: 'RECALLS',
+      source: 'FRONT_DESK',
+    })),
+  );
+
+/**
+ * Every kind configured and on, a package of 1,000 segments untouched, the list to November 30;
+ * the patients' express recall consent unless the test gives its consents.
+ */
 export const planInput = (overrides: Partial<SendingPlanInput> = {}): SendingPlanInput => ({
+  consents: expressConsents(overrides.patients ?? []),
   practice: PRACTICE,
   preferences: [preference('REMINDER'), preference('CONFIRMATION'), preference('HYGIENE_RECALL')],
   templates: TEMPLATES,

@@ -4,6 +4,7 @@ import {
   appointment,
   busyDays,
   CLEANING,
+  impliedConsents,
   messageOf,
   outcomes,
   patient,
@@ -47,6 +48,20 @@ describe('each reason a message will not go', () => {
       {
         patients: [{ ...helene, hygieneDueDate: '2026-11-02' }],
         appointments: [{ ...tuesday, type: CLEANING }, ...working],
+      },
+      'HYGIENE_RECALL.helene.2026-11-02.SMS',
+    ],
+    [
+      'NO_CONSENT',
+      { patients: [{ ...helene, hygieneDueDate: '2026-11-02' }], consents: [] },
+      'HYGIENE_RECALL.helene.2026-11-02.SMS',
+    ],
+    [
+      // Implied by a visit on October 31, 2024 only: lapsed at the start of November 1, 2026.
+      'CONSENT_LAPSED',
+      {
+        patients: [{ ...helene, hygieneDueDate: '2026-11-02', lastHygieneVisit: undefined }],
+        consents: impliedConsents([{ ...helene, lastHygieneVisit: '2024-10-31' }]),
       },
       'HYGIENE_RECALL.helene.2026-11-02.SMS',
     ],

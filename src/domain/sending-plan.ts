@@ -2,11 +2,12 @@ import type { Channel, Language } from '@/api/generated/communication/model';
 import { MessageKind } from '@/api/generated/communication/model/messageKind';
 import { isSwitchedOn } from './communication-timing';
 import { renderMessage } from './message-rendering';
+import { consentsByPatient } from './patient-consent';
 import { practiceClock, type PracticeClock } from './practice-clock';
 import { summariseDays } from './sending-days';
 import { occasionsOf, type Occasion } from './sending-occasions';
 import { inSendingOrder, nameRanks, type OrderedMessage } from './sending-order';
-import { channelSkip, occasionSkip, type ReasonSources, type Skip } from './sending-reasons';
+import { messageSkip, occasionSkips, type ReasonSources, type Skip } from './sending-reasons';
 import type {
   PlannedMessage,
   SendingAppointment,
@@ -82,7 +83,12 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
     const key = `${template.kind}|${template.channel}|${template.language}`;
     if (!templates.has(key)) templates.set(key, template);
   }
-  const shared = { ...reasonData(appointments, clock), startOfDay: (day: string) => clock.at(day, 0) };
+  const shared = {
+    ...reasonData(appointments, clock),
+    startOfDay: (day: string) => clock.at(day, 0),
+    consents: consentsByPatient(input.consents),
+    timeZone: practice.timezone,
+  };
 
   const iso = isoWriter();
   const drafts: OrderedMessage[] = [];
@@ -100,6 +106,7 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
       language,
       scheduledAt: iso(occasion.at),
       day: occasion.day,
+      ...(occasion.heldFrom === undefined ? {} : { heldFrom: iso(occasion.heldFrom) }),
       status: skip ? 'SKIPPED' : 'PLANNED',
       patient: {
         id: patient.id,
@@ -112,6 +119,7 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
       message.reason = skip.reason;
       if (skip.reasonAt !== undefined) message.reasonAt = skip.reasonAt;
       if (skip.optOutKeyword !== undefined) message.optOutKeyword = skip.optOutKeyword;
+      if (skip.optOutScope !== undefined) message.optOutScope = skip.optOutScope;
       if (skip.contactReason !== undefined) message.contactReason = skip.contactReason;
     }
     const about = appointment ?? skip?.appointment;
@@ -142,9 +150,9 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
     const sources: ReasonSources = { ...shared, switchedOn: isSwitchedOn(preference.state) };
     const channels = [...new Set(preference.channels)];
     for (const occasion of occasionsOf(preference, { patients, appointments, clock }, window)) {
-      const skip = occasionSkip(occasion, sources);
+      const skips = occasionSkips(occasion, sources);
       for (const channel of channels)
-        drafts.push(draft(occasion, channel, skip ?? channelSkip(occasion, channel)));
+        drafts.push(draft(occasion, channel, messageSkip(skips, occasion, channel, sources)));
     }
   }
 

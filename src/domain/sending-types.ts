@@ -5,7 +5,9 @@ import type {
   ContactFailureReason,
   Language,
   MessageKind,
+  OptOutScope,
 } from '@/api/generated/communication/model';
+import type { ConsentRecord } from './consent-records';
 import {
   SkipReason as SkipReasonValues,
   type SkipReason,
@@ -145,6 +147,11 @@ export interface SendingPlanInput {
   patients: readonly SendingPatient[];
   appointments: readonly SendingAppointment[];
   smsPackage: SmsPackageState;
+  /**
+   * The practice's consent records (patient-consent.ts): a recall needs a valid one on its
+   * channel, and a withdrawal stops what it names.
+   */
+  consents: readonly ConsentRecord[];
   /** First and last day of the range, inclusive, in the practice's time zone. */
   from: CalendarDay;
   to: CalendarDay;
@@ -161,6 +168,8 @@ export interface PlannedMessage {
   language: Language;
   /** The moment it goes (or would go), ISO date-time in UTC with seconds. */
   scheduledAt: string;
+  /** The moment the rules gave it when it fell in quiet hours: it goes at `scheduledAt` instead. */
+  heldFrom?: string | undefined;
   /** The practice's calendar day of `scheduledAt`. */
   day: CalendarDay;
   status: PlannedStatus;
@@ -169,11 +178,14 @@ export interface PlannedMessage {
   /**
    * What the reason refers to, ISO date-time: the confirmation (ALREADY_CONFIRMED), the opt-out
    * (OPTED_OUT), the start of the hygiene appointment (UPCOMING_HYGIENE_APPOINTMENT), the last
-   * hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one).
+   * hygiene visit (NO_HYGIENE_VISIT_IN_TWO_YEARS, absent when there never was one), the start of
+   * the day the implied consent lapsed (CONSENT_LAPSED).
    */
   reasonAt?: string | undefined;
   /** OPTED_OUT by SMS: the word the patient answered. */
   optOutKeyword?: string | undefined;
+  /** OPTED_OUT by a withdrawal of consent: what it withdrew from (absent for STOP or the link). */
+  optOutScope?: OptOutScope | undefined;
   /** NO_VALID_CONTACT because the contact on file failed for good: why. */
   contactReason?: ContactFailureReason | undefined;
   patient: Pick<SendingPatient, 'id' | 'fileNumber' | 'firstName' | 'lastName'>;
