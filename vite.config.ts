@@ -69,12 +69,14 @@ export default defineConfig(({ mode }) => {
       // every page, /confirmation's last margin under its 100 KB (decision 032).
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // Two pages: the portal, and the public page patients open from their messages, which
-        // loads only what it needs (docs/decisions/014-confirmation-entry.md). Both dev and
-        // preview serve /confirmation from confirmation.html.
+        // Three pages: the portal, and the two public pages patients open from their messages
+        // (the confirmation, their own page), which load only what they need
+        // (docs/decisions/014-confirmation-entry.md). Both dev and preview serve /confirmation
+        // from confirmation.html and /preferences from preferences.html.
         input: {
           main: fileURLToPath(new URL('./index.html', import.meta.url)),
           confirmation: fileURLToPath(new URL('./confirmation.html', import.meta.url)),
+          preferences: fileURLToPath(new URL('./preferences.html', import.meta.url)),
         },
         output: {
           // The runtime every screen starts with (React, Griffel, Fluent's provider and theme, the

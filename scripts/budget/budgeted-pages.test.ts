@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { zonedDay } from '@/domain/zoned-time';
 import { HISTORY_PRACTICE } from '../../mocks/db/practice-directory';
-import { BUDGETED_PAGES, METRIC_PRACTICE_ID, selectPages } from './budgeted-pages';
+import { practicePatients } from '../../mocks/db/practice-patients';
+import { findPractice } from '../../mocks/db/practices';
+import { patientOfKey } from '../../mocks/db/preferences-keys';
+import { BUDGETED_PAGES, METRIC_PRACTICE_ID, PREFERENCES_LINK, selectPages } from './budgeted-pages';
 
 describe('the budgeted pages', () => {
   it('hold /login to a desktop budget aiming at 150 KB, and /confirmation to its 100 KB on a phone', () => {
@@ -19,10 +23,28 @@ describe('the budgeted pages', () => {
     expect(link.searchParams.get('appointmentId')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 
+  it('hold the patient’s page to /confirmation’s 100 KB, opened from a link the offline API knows', () => {
+    const preferences = BUDGETED_PAGES.find((page) => page.name === 'preferences')!;
+    expect(preferences).toMatchObject({ path: PREFERENCES_LINK, preset: 'mobile' });
+    expect(preferences.jsBudgetBytes).toBeLessThanOrEqual(100_000);
+    // A real patient's key: the page must show the choices, not the invalid-link message.
+    const link = new URL(PREFERENCES_LINK, 'http://portal');
+    const practiceId = link.searchParams.get('practiceId')!;
+    const { patients } = practicePatients(
+      practiceId,
+      zonedDay(new Date(), findPractice(practiceId)!.timezone),
+    );
+    expect(patientOfKey(practiceId, patients, link.searchParams.get('patient')!)).toBeDefined();
+    expect(
+      preferences.opensWith?.test(`GET http://api/public/practice/${practiceId}/preferences?patient=x`),
+    ).toBe(true);
+  });
+
   it('measures every page by default, or those named', () => {
     expect(selectPages([]).map((page) => page.name)).toEqual([
       'login',
       'confirmation',
+      'preferences',
       'history',
       'metric-table',
       'inbox',
@@ -31,7 +53,7 @@ describe('the budgeted pages', () => {
     ]);
     expect(selectPages(['confirmation']).map((page) => page.name)).toEqual(['confirmation']);
     expect(() => selectPages(['analytik'])).toThrow(
-      'No budgeted page named analytik: login, confirmation, history, metric-table, inbox, inbox-thread, dashboard',
+      'No budgeted page named analytik: login, confirmation, preferences, history, metric-table, inbox, inbox-thread, dashboard',
     );
   });
 

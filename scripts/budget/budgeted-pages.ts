@@ -21,6 +21,11 @@ export interface BudgetedPage {
   preset?: Preset;
   /** Opened signed in as this demo account (through the HTTP offline API), else signed out. */
   account?: 'clinic';
+  /**
+   * Signed out: the API calls the page makes by itself when it opens (the patient's page reads
+   * their choices); any other call off the page's origin fails the measure.
+   */
+  opensWith?: RegExp;
   /** Resolves once the page is usable, the way its user would see it. */
   ready: (page: Page) => Promise<void>;
 }
@@ -31,6 +36,14 @@ export interface BudgetedPage {
  */
 const CONFIRMATION_LINK =
   '/confirmation?practiceId=0b7d5f9e-3c1a-4e2b-9f6d-8a1c2e3f4b5d&appointmentId=apt_budget_0001&channel=SMS&lang=fr';
+
+/**
+ * A patient's own page as a message links to it (`{{preferencesUrl}}`): a patient of the seed's
+ * Plateau whose key the HTTP offline API knows (budgeted-pages.test.ts checks it), since the page
+ * reads the patient's choices as it opens.
+ */
+export const PREFERENCES_LINK =
+  '/preferences?practiceId=d8b155ee-e79e-4a18-974c-4dec0daca305&patient=pVax0nPEDFNeVPdadMbiB-eM&channel=SMS&lang=fr';
 
 // What the signed-in pages load (decision 023): they may not grow. Joined the budgets at 441.3 KB
 // and 532.6 KB; 364.9 KB and 456.3 KB once the HTTP client lost axios, the response schemas
@@ -87,6 +100,18 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     preset: 'mobile',
     ready: async (page) => {
       await page.getByRole('button', { name: /confirmer mon rendez-vous/i }).waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    // The patient's own page, on a phone like /confirmation; it reads the patient's choices as it
+    // opens (with fetch, not the HTTP client), and loads the code that saves on the press.
+    name: 'preferences',
+    path: PREFERENCES_LINK,
+    jsBudgetBytes: 100_000,
+    preset: 'mobile',
+    opensWith: /\/public\/practice\/[0-9a-f-]{36}\/preferences\?patient=/,
+    ready: async (page) => {
+      await page.getByRole('button', { name: /enregistrer mes choix/i }).waitFor({ timeout: 15_000 });
     },
   },
   {

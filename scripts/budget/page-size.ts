@@ -91,10 +91,12 @@ const measure = async (baseUrl: string, target: BudgetedPage, signedIn?: Storage
     await page.waitForLoadState('networkidle');
     if (pageErrors.length > 0) throw new Error(`${target.name} failed:\n${pageErrors.join('\n')}`);
     if (!target.account) {
-      // Signed out: anything but the app's own files is a call it must not make. Neither page
-      // calls the API by itself: /login is signed out, and /confirmation waits for the
-      // patient's press (mail scanners open links).
-      const foreign = requests.filter((request) => !request.includes(` ${baseUrl}/`));
+      // Signed out: anything but the app's own files is a call it must not make. /login is
+      // signed out, /confirmation waits for the patient's press (mail scanners open links), and
+      // /preferences reads the patient's choices and nothing else (`opensWith`).
+      const foreign = requests.filter(
+        (request) => !request.includes(` ${baseUrl}/`) && !target.opensWith?.test(request),
+      );
       if (foreign.length > 0)
         throw new Error(`${target.name} made network calls off its origin:\n${foreign.join('\n')}`);
     }

@@ -12,7 +12,13 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'];
 const CODE = '**/*.{ts,tsx}';
 
 /** The app's entries and screens: what nothing below them may import. */
-const SCREENS = ['./src/features', './src/app', './src/main.tsx', './src/confirmation-main.tsx'];
+const SCREENS = [
+  './src/features',
+  './src/app',
+  './src/main.tsx',
+  './src/confirmation-main.tsx',
+  './src/preferences-main.tsx',
+];
 
 /**
  * @param {string} rootDir the project's folder: the one holding tsconfig.json, src/, mocks/…
@@ -62,7 +68,7 @@ export const importLintConfigs = (rootDir) => {
             zones: [
               { target: './mocks', from: ['./scripts', './tests', ...SCREENS], message: mocksMessage },
               { target: './scripts', from: ['./tests', ...SCREENS], message: scriptsMessage },
-              // Not src/main.tsx and src/confirmation-main.tsx: they load the offline API at start-up.
+              // Not the entries (src/main.tsx, src/*-main.tsx): they load the offline API at start-up.
               { target: './src/*/**', from: ['./mocks', './scripts', './tests'], message: productionMessage },
               ...featureZones,
             ],

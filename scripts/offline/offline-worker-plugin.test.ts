@@ -63,6 +63,7 @@ describe("the offline mode's service worker", () => {
       '/src/api/http-client.ts',
       '/@offline-db/deferred/d8b155ee-e79e-4a18-974c-4dec0daca305-recent.json',
       '/confirmation.html',
+      '/preferences.html',
     ])
       expect(toNetwork(path), path).toBe(true);
     for (const path of [

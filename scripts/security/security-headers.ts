@@ -110,7 +110,8 @@ export const nginxSnippet = ({ all, document, assets }: SecurityHeaders, assetsD
     lines({ ...all, ...assets }, '  '),
     '}',
     'location / {',
-    // $uri.html: /confirmation is a page of its own, confirmation.html (decision 014).
+    // $uri.html: /confirmation and /preferences are pages of their own, confirmation.html and
+    // preferences.html (decision 014).
     '  try_files $uri $uri.html /index.html;',
     lines({ ...all, ...document }, '  '),
     '}',

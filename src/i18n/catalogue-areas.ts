@@ -25,6 +25,8 @@ export const CATALOGUE_AREAS = [
   'analytik',
   'admin',
   'confirmation',
+  // The patient's own page (/preferences), public and light like /confirmation.
+  'preferences',
   // The practice's SPEC §3 fields, edited on /configuration and in the practices administration.
   'practiceForm',
 ] as const;
@@ -70,6 +72,7 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['errors.user.', 'admin'],
   ['admin.', 'admin'],
   ['confirmation.', 'confirmation'],
+  ['preferences.', 'preferences'],
   ['practiceForm.', 'practiceForm'],
 ];
 

@@ -102,6 +102,13 @@ declare module '*.json?compiled&area=confirmation' {
   export default messages;
 }
 
+declare module '*.json?compiled&area=preferences' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?compiled&area=practiceForm' {
   import type { MessageFormatElement } from 'react-intl';
 

@@ -24,6 +24,7 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
     analytik: () => import('../../lang/en.json?compiled&area=analytik'),
     admin: () => import('../../lang/en.json?compiled&area=admin'),
     confirmation: () => import('../../lang/en.json?compiled&area=confirmation'),
+    preferences: () => import('../../lang/en.json?compiled&area=preferences'),
     practiceForm: () => import('../../lang/en.json?compiled&area=practiceForm'),
   },
   fr: {
@@ -41,6 +42,7 @@ const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
     analytik: () => import('../../lang/fr.json?compiled&area=analytik'),
     admin: () => import('../../lang/fr.json?compiled&area=admin'),
     confirmation: () => import('../../lang/fr.json?compiled&area=confirmation'),
+    preferences: () => import('../../lang/fr.json?compiled&area=preferences'),
     practiceForm: () => import('../../lang/fr.json?compiled&area=practiceForm'),
   },
 };

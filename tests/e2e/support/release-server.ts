@@ -30,6 +30,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The public pages that are documents of their own (decision 014): /confirmation → confirmation.html. */
+const PUBLIC_PAGES = ['confirmation', 'preferences'];
+
 /** A host that deploys by replacing the folder: what is not in it now is a 404. */
 export interface ReleaseHost {
   url: string;
@@ -54,7 +57,8 @@ export const startReleaseHost = async (): Promise<ReleaseHost> => {
         response.writeHead(404).end();
         return;
       }
-      file = join(folder, path.startsWith('/confirmation') ? 'confirmation.html' : 'index.html');
+      const page = PUBLIC_PAGES.find((name) => path.startsWith(`/${name}`));
+      file = join(folder, page ? `${page}.html` : 'index.html');
     }
     const hashed = path.startsWith('/assets/');
     response.writeHead(200, {

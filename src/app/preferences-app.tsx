@@ -1,0 +1,12 @@
+import { PatientPreferencesPage } from '@/features/patient-preferences/patient-preferences-page';
+import { UiProviders } from './ui-providers';
+
+/**
+ * The whole application of preferences.html, the patient's own page reached from every message:
+ * the providers and the one screen, as confirmation.html has (docs/decisions/014-confirmation-entry.md).
+ */
+export const PreferencesApp = () => (
+  <UiProviders>
+    <PatientPreferencesPage />
+  </UiProviders>
+);

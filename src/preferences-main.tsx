@@ -1,0 +1,24 @@
+// First: zod in jitless mode before any schema loads (the production CSP forbids eval).
+import '@/lib/zod/jitless';
+import { initialLocale } from '@/i18n/locale';
+import { preloadMessages } from '@/i18n/messages';
+import { PreferencesApp } from '@/app/preferences-app';
+import { renderRoot } from '@/app/render-root';
+
+/**
+ * The entry of preferences.html, the patient's own page, a document of its own like
+ * confirmation.html so that a patient's phone downloads only what the page needs
+ * (docs/decisions/014-confirmation-entry.md). The portal's entry is main.tsx.
+ */
+const start = async () => {
+  const messages = preloadMessages([initialLocale()], ['preferences']);
+  // Compile-time constant, as in main.tsx: a production build does not contain the offline API.
+  if (import.meta.env.VITE_OFFLINE === 'true') {
+    const { startOfflineApi } = await import('../mocks/browser');
+    await startOfflineApi();
+  }
+  await messages;
+  renderRoot(<PreferencesApp />);
+};
+
+void start();
