@@ -1,4 +1,5 @@
 import { CONFIRMATION_REQUEST } from '@/domain/message-formats';
+import { UNSUBSCRIBE_LINE } from '@/domain/template-identification';
 import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
 
 /**
@@ -11,6 +12,9 @@ import type { Channel, Language, MessageKind } from '@/api/generated/communicati
  * (plain, GSM-7 only); some clinics paste text from a word processor, with ’ « » – and no-break
  * spaces, which turns the whole message into UCS-2 and multiplies its segments: the seed has
  * both so that the segment warning of the template editor has something to show.
+ *
+ * Every text names the clinic and lets the patient go (CASL, template-identification.ts): an SMS
+ * ends on `{{unsubscribeLine}}`, an email on the link to the patient's own page.
  */
 export interface TemplateText {
   subject?: string;
@@ -31,6 +35,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
         '{{confirmationRequest}}',
         'If you need to cancel or reschedule, please call us at {{practicePhone}} at least 24 hours in advance.',
         'See you soon,\n{{practiceName}}',
+        'To choose the messages you receive, or to unsubscribe: {{preferencesUrl}}',
       ].join('\n\n'),
     },
     FR: {
@@ -41,6 +46,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
         '{{confirmationRequest}}',
         'Si vous devez annuler ou déplacer votre rendez-vous, veuillez nous téléphoner au {{practicePhone}} au moins 24 heures à l’avance.',
         'Au plaisir de vous voir!\n{{practiceName}}',
+        `Pour choisir les messages que vous recevez ou vous désabonner${NBSP}: {{preferencesUrl}}`,
       ].join('\n\n'),
     },
   },
@@ -53,6 +59,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
         '{{confirmationRequest}}\n{{confirmationUrl}}',
         'To cancel or reschedule, please call us at {{practicePhone}}.',
         'Thank you,\n{{practiceName}}',
+        'To choose the messages you receive, or to unsubscribe: {{preferencesUrl}}',
       ].join('\n\n'),
     },
     FR: {
@@ -63,6 +70,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
         '{{confirmationRequest}}\n{{confirmationUrl}}',
         'Un empêchement? Communiquez avec nous au {{practicePhone}} pour annuler ou déplacer votre rendez-vous.',
         'Merci et à bientôt!\n{{practiceName}}',
+        `Pour choisir les messages que vous recevez ou vous désabonner${NBSP}: {{preferencesUrl}}`,
       ].join('\n\n'),
     },
   },
@@ -74,6 +82,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
         'Our records show that your next dental cleaning is due on {{dueDate}}. Regular cleanings help keep your teeth and gums healthy.',
         'Call us at {{practicePhone}} to book a time that works for you.',
         'See you soon,\n{{practiceName}}',
+        'To choose the messages you receive, or to unsubscribe: {{preferencesUrl}}',
       ].join('\n\n'),
     },
     FR: {
@@ -83,6 +92,7 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
         'Selon notre dossier, votre prochain nettoyage dentaire est prévu pour le {{dueDate}}. Des nettoyages réguliers aident à garder vos dents et vos gencives en santé.',
         'Téléphonez-nous au {{practicePhone}} pour prendre rendez-vous au moment qui vous convient.',
         'Au plaisir de vous revoir!\n{{practiceName}}',
+        `Pour choisir les messages que vous recevez ou vous désabonner${NBSP}: {{preferencesUrl}}`,
       ].join('\n\n'),
     },
   },
@@ -90,26 +100,26 @@ const EMAIL: Record<MessageKind, Record<Language, TemplateText>> = {
 
 const SMS_EN: Record<MessageKind, string> = {
   REMINDER:
-    "Hi {{patientFirstName}}! Reminder: {{appointmentType}} with {{professional}} on {{date}} at {{time}}. {{confirmationRequest}} Can't make it? Call {{practicePhone}}. {{practiceName}}",
+    "Hi {{patientFirstName}}! Reminder: {{appointmentType}} with {{professional}} on {{date}} at {{time}}. {{confirmationRequest}} Can't make it? Call {{practicePhone}}. {{practiceName}}\n{{unsubscribeLine}}",
   CONFIRMATION:
-    'Hi {{patientFirstName}}, {{practiceName}} here. Your appointment is on {{date}} at {{time}}. {{confirmationRequest}} {{confirmationUrl}}',
+    'Hi {{patientFirstName}}, {{practiceName}} here. Your appointment is on {{date}} at {{time}}. {{confirmationRequest}} {{confirmationUrl}}\n{{unsubscribeLine}}',
   HYGIENE_RECALL:
-    "Hi {{patientFirstName}}, it's time for your dental cleaning (due {{dueDate}}). Call {{practicePhone}} to book. {{practiceName}}",
+    "Hi {{patientFirstName}}, it's time for your dental cleaning (due {{dueDate}}). Call {{practicePhone}} to book. {{practiceName}}\n{{unsubscribeLine}}",
 };
 
 const SMS_FR: Record<FrenchSmsVariant, Record<MessageKind, string>> = {
   plain: {
     REMINDER:
-      'Bonjour {{patientFirstName}}, petit rappel de votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Pour le déplacer, composez le {{practicePhone}}. {{practiceName}}',
+      'Bonjour {{patientFirstName}}, petit rappel de votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Pour le déplacer, composez le {{practicePhone}}. {{practiceName}}\n{{unsubscribeLine}}',
     CONFIRMATION:
-      'Bonjour {{patientFirstName}}, ici {{practiceName}}. Votre rendez-vous est prévu le {{date}} à {{time}}. {{confirmationRequest}} {{confirmationUrl}}',
+      'Bonjour {{patientFirstName}}, ici {{practiceName}}. Votre rendez-vous est prévu le {{date}} à {{time}}. {{confirmationRequest}} {{confirmationUrl}}\n{{unsubscribeLine}}',
     HYGIENE_RECALL:
-      'Bonjour {{patientFirstName}}, votre nettoyage dentaire est prévu pour le {{dueDate}}. Composez le {{practicePhone}} pour prendre rendez-vous. {{practiceName}}',
+      'Bonjour {{patientFirstName}}, votre nettoyage dentaire est prévu pour le {{dueDate}}. Composez le {{practicePhone}} pour prendre rendez-vous. {{practiceName}}\n{{unsubscribeLine}}',
   },
   typographic: {
-    REMINDER: `Bonjour {{patientFirstName}}! Petit rappel${NBSP}: votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}`,
-    CONFIRMATION: `Bonjour {{patientFirstName}}! Votre rendez-vous du {{date}} à {{time}} approche. {{confirmationRequest}} {{confirmationUrl}} Merci d’avance! – {{practiceName}}`,
-    HYGIENE_RECALL: `Bonjour {{patientFirstName}}! Il est temps de prendre rendez-vous pour votre nettoyage dentaire, prévu vers le {{dueDate}}${NBSP}: appelez-nous au {{practicePhone}}. – {{practiceName}}`,
+    REMINDER: `Bonjour {{patientFirstName}}! Petit rappel${NBSP}: votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}\n{{unsubscribeLine}}`,
+    CONFIRMATION: `Bonjour {{patientFirstName}}! Votre rendez-vous du {{date}} à {{time}} approche. {{confirmationRequest}} {{confirmationUrl}} Merci d’avance! – {{practiceName}}\n{{unsubscribeLine}}`,
+    HYGIENE_RECALL: `Bonjour {{patientFirstName}}! Il est temps de prendre rendez-vous pour votre nettoyage dentaire, prévu vers le {{dueDate}}${NBSP}: appelez-nous au {{practicePhone}}. – {{practiceName}}\n{{unsubscribeLine}}`,
   },
 };
 
@@ -140,6 +150,8 @@ export const SAMPLE_VALUES: Record<Language, Record<string, string>> = {
     patientLastName: 'Tremblay',
     professional: 'Dre Gagnon',
     honorificsTitle: 'Mme',
+    unsubscribeLine: UNSUBSCRIBE_LINE.FR,
+    preferencesUrl: 'https://rdv.portal.example.ca/p/Xw4n8JdT2qHs6YcM5rLk',
   },
   EN: {
     appointmentType: 'Checkup and cleaning',
@@ -153,5 +165,7 @@ export const SAMPLE_VALUES: Record<Language, Record<string, string>> = {
     patientLastName: 'Thompson',
     professional: 'Dr. Chen',
     honorificsTitle: 'Mr.',
+    unsubscribeLine: UNSUBSCRIBE_LINE.EN,
+    preferencesUrl: 'https://rdv.portal.example.ca/p/Xw4n8JdT2qHs6YcM5rLk',
   },
 };

@@ -110,7 +110,7 @@ describe('who reaches the communications of a practice', () => {
           kind: 'REMINDER',
           channel: 'SMS',
           language: 'EN',
-          body: 'Hi {{patientFirstName}}, see you on {{date}} at {{time}}.',
+          body: 'Hi {{patientFirstName}}, see you on {{date}} at {{time}}. {{practiceName}} {{unsubscribeLine}}',
         },
       }),
       403,

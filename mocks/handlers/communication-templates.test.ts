@@ -4,6 +4,7 @@ import {
   GetCommunicationTemplatesResponse,
   UpdateCommunicationTemplateResponse,
 } from '@/api/generated/communication/communication.zod';
+import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
 import { communicationTemplates } from '../db/communication';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from '../db/practice-directory';
 import { isGsm7 } from '@/domain/sms-segments';
@@ -17,8 +18,18 @@ const path = (practice: PracticeEntry, suffix = '') =>
 const list = async (practice: PracticeEntry) =>
   expectContract(await sysadmin('GET', path(practice)), GetCommunicationTemplatesResponse);
 
+/** The body that creates a template of the practice, the one it had removed first. */
+const withoutTemplate = (
+  practice: PracticeEntry,
+  template: { kind: MessageKind; channel: Channel; language: Language; body: string },
+) => {
+  const { kind, channel, language } = template;
+  communicationTemplates.delete((q) => q.where({ practiceId: practice.id, kind, channel, language }));
+  return { practiceId: practice.id, ...template };
+};
+
 const CONFIRMATION_SMS =
-  'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} à {{time}}. {{confirmationRequest}} {{confirmationUrl}}';
+  'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} à {{time}}. {{confirmationRequest}} {{confirmationUrl}} {{practiceName}} {{unsubscribeLine}}';
 
 describe('communication templates', () => {
   it('lists the 12 bilingual templates by kind, channel and language, subjects on email only', async () => {
@@ -39,16 +50,12 @@ describe('communication templates', () => {
 
   it('creates a template and refuses a second one of the same kind, channel and language', async () => {
     const practice = practiceNamed('Clinique dentaire Saguenay');
-    communicationTemplates.delete((q) =>
-      q.where({ practiceId: practice.id, kind: 'CONFIRMATION', channel: 'SMS', language: 'FR' }),
-    );
-    const body = {
-      practiceId: practice.id,
+    const body = withoutTemplate(practice, {
       kind: 'CONFIRMATION',
       channel: 'SMS',
       language: 'FR',
       body: CONFIRMATION_SMS,
-    };
+    });
     const created = await expectContract(
       await sysadmin('POST', path(practice), body),
       CreateCommunicationTemplateResponse,
@@ -117,7 +124,8 @@ describe('communication templates', () => {
       (t) => t.kind === 'REMINDER' && t.channel === 'EMAIL' && t.language === 'FR',
     )!;
 
-    const body = 'Hi {{patientFirstName}}, your cleaning is due on {{dueDate}}. Call {{practicePhone}}.';
+    const body =
+      'Hi {{patientFirstName}}, your cleaning is due on {{dueDate}}. Call {{practicePhone}}. {{practiceName}} {{unsubscribeLine}}';
     const updated = await expectContract(
       await sysadmin('PATCH', path(practice, `/${recallSms.id}`), { body }),
       UpdateCommunicationTemplateResponse,
@@ -143,11 +151,56 @@ describe('communication templates', () => {
       ),
     ).toEqual(['subject']);
     const noDueDate = await expectProblem(
-      await sysadmin('PATCH', path(practice, `/${recallSms.id}`), { body: 'Hi {{patientFirstName}}!' }),
+      await sysadmin('PATCH', path(practice, `/${recallSms.id}`), {
+        body: 'Hi {{patientFirstName}}! {{practiceName}} {{unsubscribeLine}}',
+      }),
       400,
     );
     expect(fieldsOf(noDueDate)).toEqual(['body']);
     await expectProblem(await sysadmin('PATCH', path(practice, `/${recallSms.id}`), {}), 400);
+  });
+
+  it('refuses, at the body, a template that does not name the clinic or let the patient go', async () => {
+    const practice = practiceNamed('Clinique dentaire Saguenay');
+    const recall = withoutTemplate(practice, {
+      kind: 'HYGIENE_RECALL',
+      channel: 'SMS',
+      language: 'FR',
+      body: 'Bonjour {{patientFirstName}}, votre nettoyage est prévu le {{dueDate}}. {{practiceName}}',
+    });
+    const noStop = await expectProblem(await sysadmin('POST', path(practice), recall), 400);
+    expect(noStop.errors).toEqual([
+      expect.objectContaining({ field: 'body', code: 'missing_identification' }),
+    ]);
+    expect(noStop.errors?.[0]?.message).toContain('{{unsubscribeLine}}');
+    // Written out: the clinic's own name and the French STOP word, accent or not.
+    const written = `Bonjour {{patientFirstName}}, nettoyage prévu le {{dueDate}}. ${practice.name}. Textez ARRÊT pour ne plus recevoir ces messages.`;
+    await expectContract(
+      await sysadmin('POST', path(practice), { ...recall, body: written }),
+      CreateCommunicationTemplateResponse,
+      201,
+    );
+
+    const email = (await list(practice)).find(
+      (t) => t.kind === 'REMINDER' && t.channel === 'EMAIL' && t.language === 'EN',
+    )!;
+    const noLink = await expectProblem(
+      await sysadmin('PATCH', path(practice, `/${email.id}`), {
+        body: email.body.replace('{{preferencesUrl}}', 'https://portal.example.ca/preferences'),
+      }),
+      400,
+    );
+    expect(noLink.errors).toEqual([
+      expect.objectContaining({ field: 'body', code: 'missing_identification' }),
+    ]);
+    expect(noLink.errors?.[0]?.message).toContain('{{preferencesUrl}}');
+    const unnamed = await expectProblem(
+      await sysadmin('PATCH', path(practice, `/${email.id}`), {
+        body: email.body.replaceAll('{{practiceName}}', 'The team'),
+      }),
+      400,
+    );
+    expect(unnamed.errors?.[0]?.message).toContain('{{practiceName}}');
   });
 
   it('answers 404 for an unknown template or practice, 403 without the module', async () => {
@@ -167,7 +220,7 @@ describe('communication templates', () => {
         kind: 'HYGIENE_RECALL',
         channel: 'SMS',
         language: 'EN',
-        body: '{{patientFirstName}} {{dueDate}}',
+        body: '{{patientFirstName}} {{dueDate}} {{practiceName}} {{unsubscribeLine}}',
       }),
       403,
     );

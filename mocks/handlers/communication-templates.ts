@@ -7,8 +7,10 @@ import {
 import type { CommunicationTemplate, MessageKind } from '@/api/generated/communication/model';
 import { apiPath } from '../config';
 import { communicationTemplates } from '../db/communication';
+import type { IdentificationElement } from '@/domain/template-identification';
 import { templateIssues, type TemplateIssue } from '@/domain/template-placeholders';
 import { CHANNELS, LANGUAGES, MESSAGE_KINDS } from '../db/communication-seed';
+import { findPractice } from '../db/practices';
 import type { FieldError } from './communication-preference-rules';
 import { communicationPracticeOf, nowIso } from './communication-practice';
 import { conflict, notFound, readJsonBody, validationFailed } from './problem';
@@ -27,12 +29,26 @@ const issueMessage = (kind: MessageKind, issue: TemplateIssue): string => {
       return `{{${issue.token}}} is not a placeholder; they are written exactly as listed, such as {{patientFirstName}}.`;
     case 'missing_placeholder':
       return `A ${kind} template must contain {{${issue.placeholder}}}.`;
+    case 'missing_identification':
+      return IDENTIFICATION_MESSAGES[issue.element];
   }
 };
 
-/** SPEC §5 as the contract details it; the same rules judge a created template and an updated one. */
-const templateErrors = (template: Parameters<typeof templateIssues>[0]): FieldError[] =>
-  templateIssues(template).map((issue) => ({
+/** CASL s. 6(2), as template-identification.ts applies it. */
+const IDENTIFICATION_MESSAGES: Record<IdentificationElement, string> = {
+  practiceName: 'Every message must name the clinic: add {{practiceName}} or write its name.',
+  unsubscribeLine:
+    'Every SMS must say how to unsubscribe: add {{unsubscribeLine}} or write the STOP word of its language.',
+  preferencesUrl: 'Every email must link to the page where the patient unsubscribes: add {{preferencesUrl}}.',
+};
+
+/**
+ * SPEC §5 as the contract details it, and CASL's identification; the same rules judge a created
+ * template and an updated one. The practice's name is only read to accept a body that writes it
+ * out: the body is judged before the caller's access, whatever the practice.
+ */
+const templateErrors = (template: Parameters<typeof templateIssues>[0], practiceId: string): FieldError[] =>
+  templateIssues(template, findPractice(practiceId)?.name).map((issue) => ({
     field: issue.field,
     code: issue.code,
     message: issueMessage(template.kind, issue),
@@ -53,7 +69,7 @@ export const communicationTemplateHandlers = [
 
   http.post(apiPath('/practices/:practiceId/communication/templates'), async ({ request, params }) => {
     const body = await readJsonBody(request, CreateCommunicationTemplateBody);
-    const errors = templateErrors(body);
+    const errors = templateErrors(body, String(params.practiceId));
     if (body.practiceId !== String(params.practiceId)) {
       errors.unshift({
         field: 'practiceId',
@@ -84,7 +100,7 @@ export const communicationTemplateHandlers = [
     const current = communicationTemplates.findFirst((q) => q.where({ id, practiceId: practice.id }));
     if (!current) return notFound(`Message template ${id} does not exist in this practice.`);
     // The rules judge the template as it would become: the stored one with the change.
-    const errors = templateErrors({ ...current, ...body });
+    const errors = templateErrors({ ...current, ...body }, practice.id);
     if (errors.length > 0) return validationFailed(errors);
     const updated = await communicationTemplates.update(current, {
       data(template) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmationUrl,
+  preferencesPageUrl,
+  preferencesUrl,
   formatMessageDate,
   formatMessageDueDate,
   formatMessageTime,
@@ -69,5 +71,27 @@ describe('confirmationUrl', () => {
         language: 'FR',
       }),
     ).toBe('https://portal.example.ca/confirmation?utm=sms&practiceId=p&appointmentId=a&channel=SMS&lang=fr');
+  });
+});
+
+describe('the patient’s page', () => {
+  it('sits beside the confirmation page, with its query kept', () => {
+    expect(preferencesPageUrl('https://portal.example.ca/confirmation')).toBe(
+      'https://portal.example.ca/preferences',
+    );
+    expect(preferencesPageUrl('https://portal.example.ca/confirmation?utm=sms')).toBe(
+      'https://portal.example.ca/preferences?utm=sms',
+    );
+    expect(preferencesPageUrl('https://rdv.example.ca/')).toBe('https://rdv.example.ca/preferences');
+  });
+
+  it('links the practice, the patient’s key, the channel and the language, encoded', () => {
+    const link = { practiceId: 'p 1', patientKey: 'Ab_9-x', channel: 'EMAIL', language: 'FR' } as const;
+    expect(preferencesUrl('https://portal.example.ca/preferences', link)).toBe(
+      'https://portal.example.ca/preferences?practiceId=p%201&patient=Ab_9-x&channel=EMAIL&lang=fr',
+    );
+    expect(preferencesUrl('https://portal.example.ca/preferences', { ...link, patientKey: undefined })).toBe(
+      'https://portal.example.ca/preferences?practiceId=p%201&channel=EMAIL&lang=fr',
+    );
   });
 });

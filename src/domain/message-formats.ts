@@ -119,3 +119,33 @@ export const confirmationUrl = (
     `&channel=${link.channel}&lang=${link.language === 'FR' ? 'fr' : 'en'}`;
   return `${pageUrl}${pageUrl.includes('?') ? '&' : '?'}${query}`;
 };
+
+/**
+ * The patient's own page beside the confirmation page: both are public pages of the same portal
+ * (`https://<portal>/confirmation`, `https://<portal>/preferences`), so the one is found from the
+ * other and nothing new needs configuring.
+ */
+export const preferencesPageUrl = (confirmationPageUrl: string): string => {
+  const [page = '', query] = confirmationPageUrl.split('?', 2);
+  const sibling = page.replace(/\/confirmation\/?$/, '/preferences');
+  const url = sibling === page ? `${page.replace(/\/$/, '')}/preferences` : sibling;
+  return query === undefined ? url : `${url}?${query}`;
+};
+
+/**
+ * `{{preferencesUrl}}` as openapi/public.yaml (getPatientPreferences) states it: the patient's own
+ * page, where they choose which messages they receive on each channel (CASL's unsubscribe
+ * mechanism for emails), with the practice, the patient's preferences key (opaque, never an
+ * identifier of the patient), the channel the link came by and the page's language, encoded as
+ * the confirmation link's. Without a key the link names no patient: the page then says so.
+ */
+export const preferencesUrl = (
+  pageUrl: string,
+  link: { practiceId: string; patientKey: string | undefined; channel: Channel; language: Language },
+): string => {
+  const query =
+    `practiceId=${encodeURIComponent(link.practiceId)}` +
+    (link.patientKey === undefined ? '' : `&patient=${encodeURIComponent(link.patientKey)}`) +
+    `&channel=${link.channel}&lang=${link.language === 'FR' ? 'fr' : 'en'}`;
+  return `${pageUrl}${pageUrl.includes('?') ? '&' : '?'}${query}`;
+};

@@ -55,6 +55,8 @@ const EVERY_PLACEHOLDER = [
   'patientLastName',
   'professional',
   'honorificsTitle',
+  'unsubscribeLine',
+  'preferencesUrl',
 ]
   .map((name) => `${name}=[{{${name}}}]`)
   .join('\n');
@@ -74,7 +76,32 @@ describe('rendering a template', () => {
       'patientLastName=[Côté]',
       'professional=[Dre Gagnon]',
       'honorificsTitle=[Mme]',
+      'unsubscribeLine=[Répondez ARRET pour vous désabonner.]',
+      'preferencesUrl=[https://portal.example.ca/preferences?practiceId=practice-1&channel=SMS&lang=fr]',
     ]);
+  });
+
+  it('writes the STOP line and the patient’s page in English, the page beside the confirmation one', () => {
+    const text = renderText(
+      '{{unsubscribeLine}} {{preferencesUrl}}',
+      context({
+        language: 'EN',
+        channel: 'EMAIL',
+        confirmationPageUrl: 'https://rdv.example.ca/confirmation/',
+        preferencesKeyOf: (practiceId, patientId) => `key-of-${practiceId}-${patientId}`,
+      }),
+    );
+    expect(text).toBe(
+      'Reply STOP to unsubscribe. ' +
+        'https://rdv.example.ca/preferences?practiceId=practice-1&patient=key-of-practice-1-pat-1&channel=EMAIL&lang=en',
+    );
+    // A recall has no appointment: the patient's page is still theirs to reach.
+    expect(
+      renderText(
+        '{{preferencesUrl}}',
+        context({ appointment: undefined, preferencesPageUrl: 'https://p.example.ca/mine?src=sms' }),
+      ),
+    ).toBe('https://p.example.ca/mine?src=sms&practiceId=practice-1&channel=SMS&lang=fr');
   });
 
   it('fills them in English, with the English label and phone format', () => {

@@ -7,6 +7,8 @@ import {
   formatMessageDate,
   formatMessageDueDate,
   formatMessageTime,
+  preferencesPageUrl,
+  preferencesUrl,
 } from './message-formats';
 import type {
   CalendarDay,
@@ -15,6 +17,7 @@ import type {
   SendingPractice,
   SendingTemplate,
 } from './sending-types';
+import { UNSUBSCRIBE_LINE } from './template-identification';
 import { isKnownPlaceholder, placeholderTokens, type TemplatePlaceholder } from './template-placeholders';
 
 /**
@@ -35,6 +38,13 @@ export interface MessageContext {
   /** When the message goes: an appointment confirmed by then needs no confirmation request. */
   at: Date | number;
   confirmationPageUrl: string;
+  /** The patient's own page; beside the confirmation page when absent (preferencesPageUrl). */
+  preferencesPageUrl?: string | undefined;
+  /**
+   * The key of a patient's own page, as the server keeps it (`patient` of `{{preferencesUrl}}`):
+   * the offline API gives its own (mocks/db/preferences-keys.ts); without it the link names no one.
+   */
+  preferencesKeyOf?: ((practiceId: string, patientId: string) => string) | undefined;
 }
 
 // Every message of a practice prints the same phone: formatted once per language.
@@ -87,6 +97,15 @@ export const placeholderValue = (name: TemplatePlaceholder, context: MessageCont
       return confirmationUrl(context.confirmationPageUrl, {
         practiceId: practice.id,
         appointmentId: appointment.id,
+        channel: context.channel,
+        language,
+      });
+    case 'unsubscribeLine':
+      return UNSUBSCRIBE_LINE[language];
+    case 'preferencesUrl':
+      return preferencesUrl(context.preferencesPageUrl ?? preferencesPageUrl(context.confirmationPageUrl), {
+        practiceId: practice.id,
+        patientKey: context.preferencesKeyOf?.(practice.id, patient.id),
         channel: context.channel,
         language,
       });

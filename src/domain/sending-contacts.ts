@@ -1,4 +1,4 @@
-import type { Channel } from '@/api/generated/communication/model';
+import type { Channel, Language } from '@/api/generated/communication/model';
 import { toE164 } from '@/utils/phone';
 import type { OptOut, SendingPatient } from './sending-types';
 
@@ -27,7 +27,15 @@ export const hasValidContact = (
   channel: Channel,
 ): boolean => (channel === 'SMS' ? isValidSmsPhone(patient.phone) : isValidEmail(patient.email));
 
-const OPT_OUT_KEYWORDS = new Set(['STOP', 'ARRET']);
+/**
+ * The word a patient answers to stop a channel, in each language: what the carriers of Canada
+ * honour, and what every SMS tells the patient to answer (`{{unsubscribeLine}}`,
+ * template-identification.ts). ARRET is written without its accent: Ê is outside GSM-7 and would
+ * turn every French SMS into UCS-2; the reply is read with or without it.
+ */
+export const OPT_OUT_KEYWORD: Record<Language, string> = { EN: 'STOP', FR: 'ARRET' };
+
+const OPT_OUT_KEYWORDS = new Set(Object.values(OPT_OUT_KEYWORD));
 
 /** STOP or ARRÊT answered to an SMS, in any case, with or without the accent, spaces around. */
 export const isOptOutKeyword = (reply: string): boolean =>

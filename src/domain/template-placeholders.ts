@@ -1,4 +1,9 @@
-import type { MessageKind } from '@/api/generated/communication/model';
+import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
+import {
+  IDENTIFICATION_PLACEHOLDERS,
+  missingIdentification,
+  type IdentificationElement,
+} from './template-identification';
 
 /** The placeholders of the CommunicationTemplate schema, written exactly as the contract lists them. */
 export const TEMPLATE_PLACEHOLDERS = [
@@ -14,6 +19,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'patientLastName',
   'professional',
   'honorificsTitle',
+  'unsubscribeLine',
+  'preferencesUrl',
 ] as const;
 
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
@@ -24,6 +31,15 @@ export const REQUIRED_PLACEHOLDERS: Record<MessageKind, readonly TemplatePlaceho
   CONFIRMATION: ['patientFirstName', 'date', 'time', 'confirmationRequest', 'confirmationUrl'],
   HYGIENE_RECALL: ['patientFirstName', 'dueDate'],
 };
+
+/**
+ * The placeholders a new template of a kind and channel starts with, and the editor lists first:
+ * its kind's, then those that identify the clinic and let the patient go on its channel (the
+ * clinic's name and the STOP line may also be written out).
+ */
+export const requiredPlaceholders = (kind: MessageKind, channel: Channel): TemplatePlaceholder[] => [
+  ...new Set([...REQUIRED_PLACEHOLDERS[kind], ...IDENTIFICATION_PLACEHOLDERS[channel]]),
+];
 
 const KNOWN = new Set<string>(TEMPLATE_PLACEHOLDERS);
 const TOKEN = /\{\{([^{}]*)\}\}/g;
@@ -44,19 +60,26 @@ export type TemplateField = 'subject' | 'body';
 export type TemplateIssue =
   | { field: TemplateField; code: 'required' | 'not_allowed' }
   | { field: TemplateField; code: 'unknown_placeholder'; token: string }
-  | { field: 'body'; code: 'missing_placeholder'; placeholder: TemplatePlaceholder };
+  | { field: 'body'; code: 'missing_placeholder'; placeholder: TemplatePlaceholder }
+  | { field: 'body'; code: 'missing_identification'; element: IdentificationElement };
 
 /**
  * SPEC §5 as the contract details it, the one rule the template editor and the offline API both
  * apply: an email has a subject and an SMS none, the body holds the placeholders its kind
- * requires, and every `{{…}}` names a placeholder exactly as the contract lists it.
+ * requires, every `{{…}}` names a placeholder exactly as the contract lists it, and the body
+ * identifies the clinic and lets the patient go (template-identification.ts). `practiceName`,
+ * when known, lets a body that writes the clinic's name out pass for naming it.
  */
-export const templateIssues = (template: {
-  kind: MessageKind;
-  channel: 'EMAIL' | 'SMS';
-  subject?: string | undefined;
-  body: string;
-}): TemplateIssue[] => {
+export const templateIssues = (
+  template: {
+    kind: MessageKind;
+    channel: 'EMAIL' | 'SMS';
+    language: Language;
+    subject?: string | undefined;
+    body: string;
+  },
+  practiceName?: string,
+): TemplateIssue[] => {
   const issues: TemplateIssue[] = [];
   if (template.channel === 'EMAIL' && !template.subject?.trim())
     issues.push({ field: 'subject', code: 'required' });
@@ -71,6 +94,9 @@ export const templateIssues = (template: {
   }
   for (const placeholder of missingPlaceholders(template.kind, template.body)) {
     issues.push({ field: 'body', code: 'missing_placeholder', placeholder });
+  }
+  for (const element of missingIdentification(template, practiceName)) {
+    issues.push({ field: 'body', code: 'missing_identification', element });
   }
   return issues;
 };
