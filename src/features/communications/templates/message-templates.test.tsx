@@ -1,28 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Channel, Language, MessageKind } from '@/api/generated/communication/model';
 import type { Practice } from '@/api/generated/practices/model';
-import { getPractice } from '@/api/generated/practices/practices';
-import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { communicationTemplates } from '../../../../mocks/db/communication';
-import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
 import { injectFaults } from '../../../../mocks/faults/offline-faults';
-import { signInAs } from '../../../../tests/utils/session';
-import { MessageTemplates } from './message-templates';
+import {
+  renderTemplates as renderFor,
+  replaceText,
+  signInToPlateau,
+  storedTemplate,
+} from './message-templates.test-support';
 
 let plateau: Practice;
 
 beforeEach(async () => {
-  signInAs('clinic');
-  plateau = await getPractice(HISTORY_PRACTICE.id);
+  plateau = await signInToPlateau();
 });
 
 const stored = (kind: MessageKind, channel: Channel, language: Language) =>
-  communicationTemplates.findFirst((q) => q.where({ practiceId: plateau.id, kind, channel, language }));
+  storedTemplate(plateau, kind, channel, language);
 
 const renderTemplates = (kind: MessageKind = 'REMINDER', locale: 'en' | 'fr' = 'en') =>
-  renderWithFeedback(<MessageTemplates kind={kind} practice={plateau} />, { locale });
+  renderFor(plateau, kind, locale);
 
 const frenchSms = () => screen.findByRole('textbox', { name: /Text of the SMS, in French/ });
 
@@ -32,15 +32,12 @@ const previewMessage = () => {
   return preview?.querySelector('p, dl')?.textContent ?? '';
 };
 
-/** Long texts are pasted: typing them key by key is slow. */
-const replaceText = async (user: UserEvent, field: HTMLElement, text: string) => {
-  await user.clear(field);
-  await user.paste(text);
-};
-
-/** A reminder whose preview (samples in place) is about 100 characters, all in GSM-7. */
+/** A reminder whose preview (samples in place) is about 110 characters, all in GSM-7, STOP line included. */
 const GSM_REMINDER =
-  'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} a {{time}}. Au besoin, appelez-nous sans frais.';
+  'Bonjour {{patientFirstName}}, le {{date}} a {{time}}. {{practiceName}} {{unsubscribeLine}}';
+
+const RECALL_EMAIL =
+  'Hello {{patientFirstName}}, your cleaning is due on {{dueDate}}. {{practiceName}} {{preferencesUrl}}';
 
 describe('MessageTemplates', () => {
   it('edits the French SMS, inserts a placeholder at the cursor, previews it and saves', async () => {
@@ -51,18 +48,26 @@ describe('MessageTemplates', () => {
       'true',
     );
     const body = (await frenchSms()) as HTMLTextAreaElement;
-    await replaceText(user, body, 'Bonjour {{patientFirstName}}, le {{date}} a {{time}}. Merci!');
+    await replaceText(
+      user,
+      body,
+      'Bonjour {{patientFirstName}}, le {{date}} a {{time}}. Merci! {{unsubscribeLine}}',
+    );
     const cursor = body.value.indexOf('. Merci');
     body.setSelectionRange(cursor, cursor);
 
     await user.click(screen.getByRole('button', { name: 'Insert a placeholder' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Practice name ({{practiceName}})' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Practice name ({{practiceName}}), required' }),
+    );
 
-    expect(body).toHaveValue('Bonjour {{patientFirstName}}, le {{date}} a {{time}}{{practiceName}}. Merci!');
+    expect(body).toHaveValue(
+      'Bonjour {{patientFirstName}}, le {{date}} a {{time}}{{practiceName}}. Merci! {{unsubscribeLine}}',
+    );
     expect(body).toHaveFocus();
     expect(body.selectionStart).toBe(cursor + '{{practiceName}}'.length);
     expect(previewMessage()).toMatch(
-      /^Bonjour Hélène, le .+ a 13 h 30Clinique dentaire du Plateau\. Merci!$/,
+      /^Bonjour Hélène, le .+ a 13 h 30Clinique dentaire du Plateau\. Merci! Répondez ARRET pour vous désabonner\.$/,
     );
 
     await user.click(screen.getByRole('button', { name: 'Save the template' }));
@@ -161,21 +166,21 @@ describe('MessageTemplates', () => {
     const subject = screen.getByRole('textbox', { name: /Subject of the email, in English/ });
     const body = screen.getByRole('textbox', { name: /Text of the email, in English/ });
     expect(subject).toHaveFocus();
-    expect(body).toHaveValue('{{patientFirstName}} {{dueDate}}');
+    expect(body).toHaveValue('{{patientFirstName}} {{dueDate}} {{practiceName}} {{preferencesUrl}}');
     await user.click(screen.getByRole('button', { name: 'Save the template' }));
     expect(await screen.findByText('Enter the subject of the email.')).toBeInTheDocument();
 
     await user.type(subject, 'Your cleaning is due');
-    await replaceText(user, body, 'Hello {{patientFirstName}}, your cleaning is due on {{dueDate}}.');
+    await replaceText(user, body, RECALL_EMAIL);
     expect(previewMessage()).toMatch(
-      /^SubjectYour cleaning is dueMessageHello Emily, your cleaning is due on \w+ \d+, \d{4}\.$/,
+      /^SubjectYour cleaning is dueMessageHello Emily, your cleaning is due on \w+ \d+, \d{4}\. Clinique dentaire du Plateau https:\/\/\S+$/,
     );
     await user.click(screen.getByRole('button', { name: 'Save the template' }));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     await waitFor(() =>
       expect(stored('HYGIENE_RECALL', 'EMAIL', 'EN')).toMatchObject({
         subject: 'Your cleaning is due',
-        body: 'Hello {{patientFirstName}}, your cleaning is due on {{dueDate}}.',
+        body: RECALL_EMAIL,
       }),
     );
     expect(screen.queryByText('Template not found.')).not.toBeInTheDocument();
@@ -223,7 +228,9 @@ describe('MessageTemplates', () => {
     const body = await screen.findByRole('textbox', { name: /Texte du SMS, en français/ });
     expect(body).toHaveAttribute('lang', 'fr-CA');
     await replaceText(user, body, GSM_REMINDER);
-    expect(previewMessage()).toMatch(/^Bonjour Hélène, votre rendez-vous est le \S+ \d+ \S+ a 13 h 30\./);
+    expect(previewMessage()).toMatch(
+      /^Bonjour Hélène, le .+ a 13 h 30\. Clinique dentaire du Plateau Répondez/,
+    );
     expect(screen.getByText(/^1 segment\s: 160 caractères tiennent dans un SMS/)).toBeInTheDocument();
     expect(
       screen.getByText(/^Doit contenir\s: Prénom du patient \(\{\{patientFirstName\}\}\)/),

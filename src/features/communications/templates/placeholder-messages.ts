@@ -64,4 +64,16 @@ export const placeholderNames: Record<TemplatePlaceholder, MessageDescriptor> = 
     defaultMessage: 'Patient’s title (Mr., Ms.)',
     description: 'Name of the template placeholder replaced by the courtesy title of the patient',
   },
+  unsubscribeLine: {
+    id: 'communications.templates.placeholder.unsubscribeLine',
+    defaultMessage: 'Unsubscribe line',
+    description:
+      'Name of the template placeholder replaced by the sentence telling the patient which word to reply to stop the messages',
+  },
+  preferencesUrl: {
+    id: 'communications.templates.placeholder.preferencesUrl',
+    defaultMessage: 'Link to the patient’s page',
+    description:
+      'Name of the template placeholder replaced by the link to the page where the patient chooses which messages they receive or unsubscribes',
+  },
 });

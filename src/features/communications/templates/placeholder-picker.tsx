@@ -9,9 +9,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { MessageKind } from '@/api/generated/communication/model';
+import type { Channel, MessageKind } from '@/api/generated/communication/model';
 import {
-  REQUIRED_PLACEHOLDERS,
+  requiredPlaceholders,
   TEMPLATE_PLACEHOLDERS,
   type TemplatePlaceholder,
 } from '@/domain/template-placeholders';
@@ -26,15 +26,16 @@ const useStyles = makeStyles({
 
 interface PlaceholderPickerProps {
   kind: MessageKind;
+  channel: Channel;
   disabled: boolean;
   onInsert: (placeholder: TemplatePlaceholder) => void;
 }
 
-/** The placeholders by name, those the kind needs first; the token shows what the text will hold. */
-export const PlaceholderPicker = ({ kind, disabled, onInsert }: PlaceholderPickerProps) => {
+/** The placeholders by name, those the template needs first; the token shows what the text will hold. */
+export const PlaceholderPicker = ({ kind, channel, disabled, onInsert }: PlaceholderPickerProps) => {
   const intl = useIntl();
   const styles = useStyles();
-  const required = REQUIRED_PLACEHOLDERS[kind];
+  const required = requiredPlaceholders(kind, channel);
   const ordered = [...required, ...TEMPLATE_PLACEHOLDERS.filter((name) => !required.includes(name))];
   return (
     <Menu>

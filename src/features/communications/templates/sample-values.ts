@@ -6,6 +6,7 @@ import {
   formatMessageDueDate,
   formatMessageTime,
 } from '@/domain/message-formats';
+import { UNSUBSCRIBE_LINE } from '@/domain/template-identification';
 import type { TemplatePlaceholder } from '@/domain/template-placeholders';
 import { DAY_MS } from '@/domain/zoned-time';
 import { formatPhone } from '@/utils/phone';
@@ -18,7 +19,8 @@ type DatedOrPractice = 'date' | 'time' | 'dueDate' | 'practiceName' | 'practiceP
  * (a French template previews in French whatever the interface's language), so they are data
  * here rather than interface messages. Every example stays inside GSM-7 (é and è are in it, the
  * name Hélène too) so that the segment count reflects the template's own characters; the
- * practice's real name and phone may not, and are counted as they are.
+ * practice's real name and phone may not, and are counted as they are. The STOP line is the
+ * very sentence the patient receives, so the counter counts its real length.
  */
 const EXAMPLES: Record<Language, Omit<Record<TemplatePlaceholder, string>, DatedOrPractice>> = {
   FR: {
@@ -29,6 +31,8 @@ const EXAMPLES: Record<Language, Omit<Record<TemplatePlaceholder, string>, Dated
     patientLastName: 'Tremblay',
     professional: 'Dre Gagnon',
     honorificsTitle: 'Mme',
+    unsubscribeLine: UNSUBSCRIBE_LINE.FR,
+    preferencesUrl: 'https://rdv.portal.example.ca/p/Xw4n8JdT2q',
   },
   EN: {
     appointmentType: 'Checkup and cleaning',
@@ -38,6 +42,8 @@ const EXAMPLES: Record<Language, Omit<Record<TemplatePlaceholder, string>, Dated
     patientLastName: 'Thompson',
     professional: 'Dr. Chen',
     honorificsTitle: 'Ms.',
+    unsubscribeLine: UNSUBSCRIBE_LINE.EN,
+    preferencesUrl: 'https://rdv.portal.example.ca/p/Xw4n8JdT2q',
   },
 };
 

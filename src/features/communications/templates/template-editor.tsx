@@ -16,7 +16,7 @@ import type { CommunicationTemplate } from '@/api/generated/communication/model'
 import { notify } from '@/components/feedback/snackbar-store';
 import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import {
-  REQUIRED_PLACEHOLDERS,
+  requiredPlaceholders,
   type TemplateField,
   type TemplatePlaceholder,
 } from '@/domain/template-placeholders';
@@ -91,8 +91,14 @@ export const TemplateEditor = (props: TemplateEditorProps) => {
   const lastFocused = useRef<TemplateField>('body');
 
   const form = useForm<TemplateFormValues>({
-    resolver: zodResolver(templateFormSchema(target, template === undefined)),
-    defaultValues: template ? toFormValues(template) : newTemplateValues(target.kind),
+    resolver: zodResolver(
+      templateFormSchema(
+        target,
+        template === undefined,
+        samples.fallbacks.name ? undefined : samples.values.practiceName,
+      ),
+    ),
+    defaultValues: template ? toFormValues(template) : newTemplateValues(target.kind, target.channel),
     mode: 'onTouched',
   });
   const { control, handleSubmit, reset, setError, setValue, formState } = form;
@@ -154,12 +160,15 @@ export const TemplateEditor = (props: TemplateEditorProps) => {
   const fieldProps = {
     control,
     lang: languageTag(target.language),
+    language: target.language,
     readOnly: readOnly || isSubmitting,
     onFocus: (name: TemplateField) => {
       lastFocused.current = name;
     },
   };
-  const required = REQUIRED_PLACEHOLDERS[target.kind].map((name) => namedPlaceholder(intl, name));
+  const required = requiredPlaceholders(target.kind, target.channel).map((name) =>
+    namedPlaceholder(intl, name),
+  );
   const gone = !template && !creating && !problem;
 
   return (
@@ -206,7 +215,12 @@ export const TemplateEditor = (props: TemplateEditorProps) => {
         )}
         {!readOnly && (
           <div className={styles.actions}>
-            <PlaceholderPicker kind={target.kind} disabled={isSubmitting} onInsert={insert} />
+            <PlaceholderPicker
+              kind={target.kind}
+              channel={target.channel}
+              disabled={isSubmitting}
+              onInsert={insert}
+            />
             <Button type="submit" appearance="primary" disabled={isSubmitting}>
               {intl.formatMessage(isSubmitting ? messages.saving : messages.save)}
             </Button>

@@ -9,7 +9,7 @@ import type {
 } from '@/api/generated/communication/model';
 import { encodeFieldMessage } from '@/components/forms/field-messages';
 import {
-  REQUIRED_PLACEHOLDERS,
+  requiredPlaceholders,
   templateIssues,
   type TemplateField,
   type TemplateIssue,
@@ -35,10 +35,13 @@ export const toFormValues = (template: CommunicationTemplate): TemplateFormValue
   body: template.body,
 });
 
-/** A new template starts with the placeholders its kind needs, for the user to write around. */
-export const newTemplateValues = (kind: MessageKind): TemplateFormValues => ({
+/** A new template starts with the placeholders it needs, for the user to write around. */
+export const newTemplateValues = (
+  kind: MessageKind,
+  channel: TemplateCombo['channel'],
+): TemplateFormValues => ({
   subject: '',
-  body: REQUIRED_PLACEHOLDERS[kind].map(tokenOf).join(' '),
+  body: requiredPlaceholders(kind, channel).map(tokenOf).join(' '),
 });
 
 export const toUpdateBody = (
@@ -79,17 +82,22 @@ export const decodeIssues = (message: string): TemplateIssue[] | undefined => {
 };
 
 /**
- * The rules of SPEC §5 as the offline API applies them (templateIssues, src/domain), grouped by
- * field, then the generated request schema for what the contract adds (lengths).
+ * The rules of SPEC §5 and CASL's identification as the offline API applies them (templateIssues,
+ * src/domain), grouped by field, then the generated request schema for what the contract adds
+ * (lengths). `practiceName` is the practice's own name, which a body may write out.
  */
-export const templateFormSchema = (target: TemplateTarget, creating: boolean) =>
+export const templateFormSchema = (target: TemplateTarget, creating: boolean, practiceName?: string) =>
   z.object({ subject: z.string(), body: z.string() }).superRefine((values, ctx) => {
-    const issues = templateIssues({
-      kind: target.kind,
-      channel: target.channel,
-      subject: target.channel === 'EMAIL' ? values.subject : undefined,
-      body: values.body,
-    });
+    const issues = templateIssues(
+      {
+        kind: target.kind,
+        channel: target.channel,
+        language: target.language,
+        subject: target.channel === 'EMAIL' ? values.subject : undefined,
+        body: values.body,
+      },
+      practiceName,
+    );
     const flagged = new Set<string>();
     for (const field of TEMPLATE_FIELDS) {
       const own = issues.filter((issue) => issue.field === field);

@@ -1,4 +1,7 @@
 import type { IntlShape } from 'react-intl';
+import type { Language } from '@/api/generated/communication/model';
+import { OPT_OUT_KEYWORD } from '@/domain/sending-contacts';
+import type { IdentificationElement } from '@/domain/template-identification';
 import { formatFieldMessage } from '@/components/forms/field-messages';
 import {
   TEMPLATE_PLACEHOLDERS,
@@ -51,8 +54,28 @@ const unknownText = (intl: IntlShape, token: string): string => {
     : intl.formatMessage(messages.unknown, { token: tokenOf(token) });
 };
 
+/** Why the body must identify the clinic or let the patient go, and how (CASL s. 6(2)). */
+const identificationText = (
+  intl: IntlShape,
+  element: IdentificationElement,
+  language: Language | undefined,
+): string => {
+  const placeholder = namedPlaceholder(intl, element);
+  switch (element) {
+    case 'practiceName':
+      return intl.formatMessage(messages.missingName, { placeholder });
+    case 'unsubscribeLine':
+      return intl.formatMessage(messages.missingStopLine, {
+        placeholder,
+        keyword: OPT_OUT_KEYWORD[language ?? 'EN'],
+      });
+    case 'preferencesUrl':
+      return intl.formatMessage(messages.missingPreferencesLink, { placeholder });
+  }
+};
+
 /** One sentence per problem: the missing placeholders together, each unknown token by itself. */
-const issuesText = (intl: IntlShape, issues: readonly TemplateIssue[]): string[] => {
+const issuesText = (intl: IntlShape, issues: readonly TemplateIssue[], language?: Language): string[] => {
   const lines: string[] = [];
   const missing: TemplatePlaceholder[] = [];
   for (const issue of issues) {
@@ -70,6 +93,9 @@ const issuesText = (intl: IntlShape, issues: readonly TemplateIssue[]): string[]
         break;
       case 'missing_placeholder':
         missing.push(issue.placeholder);
+        break;
+      case 'missing_identification':
+        lines.push(identificationText(intl, issue.element, language));
         break;
     }
   }
@@ -89,9 +115,14 @@ const issuesText = (intl: IntlShape, issues: readonly TemplateIssue[]): string[]
 /**
  * The lines to show under a field for its error: the form's own issues worded now, or a
  * message of the shared forms (lengths), or the server's sentence (a 400) as it came.
+ * `language` is the template's: the STOP word is the one its patients answer.
  */
-export const fieldErrorLines = (intl: IntlShape, message: string | undefined): string[] => {
+export const fieldErrorLines = (
+  intl: IntlShape,
+  message: string | undefined,
+  language?: Language,
+): string[] => {
   if (!message) return [];
   const issues = decodeIssues(message);
-  return issues ? issuesText(intl, issues) : [formatFieldMessage(intl, message)];
+  return issues ? issuesText(intl, issues, language) : [formatFieldMessage(intl, message)];
 };

@@ -1,6 +1,7 @@
 import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import type { Language } from '@/api/generated/communication/model';
 import type { TemplateField } from '@/domain/template-placeholders';
 import type { TemplateFormValues } from './template-form';
 import { fieldErrorLines } from './template-issue-text';
@@ -20,6 +21,8 @@ interface TemplateTextFieldProps {
   hint?: string;
   /** The language of the text (fr-CA, en-CA): spelling and screen readers follow it. */
   lang: string;
+  /** The template's language: its errors name the STOP word its patients answer. */
+  language: Language;
   readOnly: boolean;
   /** The element, for inserting placeholders where its cursor is. */
   elementRef: (element: TextElement | null) => void;
@@ -36,6 +39,7 @@ export const TemplateTextField = ({
   label,
   hint,
   lang,
+  language,
   readOnly,
   elementRef,
   onFocus,
@@ -46,7 +50,7 @@ export const TemplateTextField = ({
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
-  const lines = fieldErrorLines(intl, fieldState.error?.message);
+  const lines = fieldErrorLines(intl, fieldState.error?.message, language);
   const setRef = (element: TextElement | null) => {
     ref(element);
     elementRef(element);

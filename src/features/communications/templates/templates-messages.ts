@@ -159,6 +159,27 @@ export const templateIssueMessages = {
     description:
       'Error: required placeholders are missing; {placeholders} lists them by name with their token',
   }),
+  missingName: defineMessage<{ placeholder: string }>({
+    id: 'communications.templates.issue.missingName',
+    defaultMessage:
+      'Every message must name the clinic, as Canada’s anti-spam law requires: add {placeholder} or write the clinic’s name.',
+    description:
+      'Error under a message text that does not name the dental clinic; {placeholder} is the practice name placeholder with its token',
+  }),
+  missingStopLine: defineMessage<{ placeholder: string; keyword: string }>({
+    id: 'communications.templates.issue.missingStopLine',
+    defaultMessage:
+      'Every SMS must say how to unsubscribe, as Canada’s anti-spam law requires: add {placeholder} or write a sentence with the word {keyword}.',
+    description:
+      'Error under an SMS text that does not tell the patient how to stop the messages; {placeholder} is the unsubscribe placeholder with its token, {keyword} the word to reply in the template’s language (STOP or ARRET)',
+  }),
+  missingPreferencesLink: defineMessage<{ placeholder: string }>({
+    id: 'communications.templates.issue.missingPreferencesLink',
+    defaultMessage:
+      'Every email must link to the page where the patient can unsubscribe, as Canada’s anti-spam law requires: add {placeholder}.',
+    description:
+      'Error under an email text without the link to the patient’s page; {placeholder} is that placeholder with its token',
+  }),
   namedPlaceholder: defineMessage<{ name: string; token: string }>({
     id: 'communications.templates.issue.namedPlaceholder',
     defaultMessage: '{name} ({token})',
