@@ -1,10 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { ExportAuditLogQueryParams, GetAuditLogQueryParams } from '@/api/generated/audit/audit.zod';
 import type { AuditLogPage } from '@/api/generated/audit/model';
+import { AUDIT_CSV_TIME_ZONE, auditCsvFileName, auditCsvLines } from '@/utils/audit-csv';
+import { CSV_MEDIA_TYPE, csvDay } from '@/utils/csv';
 import { apiPath } from '../config';
 import { searchAuditLog, type AuditFilters } from '../db/audit-log';
 import type { UserRecord } from '../db/user-record';
 import { callerOf, isSystemAdmin } from './caller';
+import { catalogueTexts } from './catalogue-texts';
 import { pagingQuery } from './paging';
 import { practiceIdsOf } from './practice-access';
 import { forbidden, notFound, readQuery } from './problem';
@@ -21,7 +24,7 @@ const AuditLogQuery = GetAuditLogQueryParams.extend(pagingQuery.shape).refine(
   periodInOrder.issue,
 );
 
-export const AuditExportQuery = ExportAuditLogQueryParams.refine(periodInOrder.check, periodInOrder.issue);
+const AuditExportQuery = ExportAuditLogQueryParams.refine(periodInOrder.check, periodInOrder.issue);
 
 /**
  * What the caller may see: system administrators everything; a practice's managers (its
@@ -36,6 +39,28 @@ const scopeOf = (caller: UserRecord, practiceId: string | undefined): Pick<Audit
   if (practiceId !== undefined && !managed.has(practiceId))
     throw notFound(`Practice ${practiceId} does not exist.`);
   return { practiceIds: managed };
+};
+
+// Lines per chunk of the file: the export of 100,000 entries is written as it is read.
+const CHUNK = 500;
+
+const streamOf = (lines: Iterator<string>): ReadableStream<Uint8Array> => {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      let chunk = '';
+      for (let count = 0; count < CHUNK; count += 1) {
+        const next = lines.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += next.value;
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+  });
 };
 
 export const auditLogHandlers = [
@@ -58,5 +83,26 @@ export const auditLogHandlers = [
       },
     };
     return HttpResponse.json(page);
+  }),
+
+  // The same search, unpaged, as the contract's CSV file, in the order asked for.
+  http.get(apiPath('/audit-log/export'), async ({ request }) => {
+    const caller = await callerOf(request);
+    const query = readQuery(request, AuditExportQuery);
+    const matches = searchAuditLog({ ...query, ...scopeOf(caller, query.practiceId) });
+    const text = await catalogueTexts(query.locale);
+    const filename = auditCsvFileName(text, {
+      from: query.from && csvDay(query.from, AUDIT_CSV_TIME_ZONE),
+      to: csvDay(query.to ?? Date.now(), AUDIT_CSV_TIME_ZONE),
+    });
+    function* entries() {
+      for (let position = 0; position < matches.total; position += 1) yield matches.entryAt(position);
+    }
+    return new HttpResponse(streamOf(auditCsvLines(text, query.locale, entries())), {
+      headers: {
+        'content-type': CSV_MEDIA_TYPE,
+        'content-disposition': `attachment; filename="${filename}"`,
+      },
+    });
   }),
 ];

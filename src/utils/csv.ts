@@ -67,9 +67,10 @@ export const csvFile = (
 };
 
 // A formatter costs far more than a date: an export of 20,000 rows reuses one per time zone.
-const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-const dateTimeFormat = (timeZone: string | undefined): Intl.DateTimeFormat => {
-  let format = dateTimeFormats.get(timeZone);
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (timeZone: string | undefined, seconds: boolean): Intl.DateTimeFormat => {
+  const key = `${timeZone ?? ''}/${seconds}`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
       year: 'numeric',
@@ -77,10 +78,11 @@ const dateTimeFormat = (timeZone: string | undefined): Intl.DateTimeFormat => {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
       hourCycle: 'h23',
       ...(timeZone === undefined ? {} : { timeZone }),
     });
-    dateTimeFormats.set(timeZone, format);
+    dateTimeFormats.set(key, format);
   }
   return format;
 };
@@ -88,12 +90,18 @@ const dateTimeFormat = (timeZone: string | undefined): Intl.DateTimeFormat => {
 /**
  * `2026-11-25 14:30`, the same in both languages: the numeric date both en-CA and fr-CA write,
  * and a 24-hour time, which Excel and LibreOffice read as a date-time in either region (they do
- * not read "2:30 p.m." or « 14 h 30 »). In `timeZone`, or the browser's.
+ * not read "2:30 p.m." or « 14 h 30 »). In `timeZone`, or the browser's; `2026-11-25 14:30:05`
+ * with `seconds` (the audit log's file, whose entries may be seconds apart).
  */
-export const csvDateTime = (instant: Date | string | number, timeZone?: string): string => {
-  const parts = dateTimeFormat(timeZone).formatToParts(new Date(instant));
+export const csvDateTime = (
+  instant: Date | string | number,
+  timeZone?: string,
+  { seconds = false }: { seconds?: boolean } = {},
+): string => {
+  const parts = dateTimeFormat(timeZone, seconds).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const time = `${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+  return `${part('year')}-${part('month')}-${part('day')} ${time}`;
 };
 
 /** A calendar day (`yyyy-mm-dd`) of an instant in `timeZone`, or the browser's: for file names. */
