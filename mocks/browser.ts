@@ -7,6 +7,7 @@ import { resetDatabase, startDatabase } from './db/database';
 import { loadDeferredRecords } from './db/deferred-records';
 import { keepFlagsIn, listOfflineFlags, setOfflineFlag } from './db/feature-flags';
 import { addFaults, clearFaults, keepFaultsIn, listFaults } from './faults/fault-table';
+import { declareOfflineOutcome } from './handlers/outcome-control';
 import { sendOfflineReply } from './handlers/reply-control';
 import {
   applyOfflineDataMode,
@@ -28,6 +29,11 @@ export interface OfflineApiConsole {
   flags: { set: typeof setOfflineFlag; list: typeof listOfflineFlags };
   /** A patient answers now: `offlineApi.replies.send({ practiceId, patientId, text: 'Oui' })`. */
   replies: { send: typeof sendOfflineReply };
+  /**
+   * The provider reports a patient's contact failed:
+   * `offlineApi.outcomes.declare({ practiceId, patientId, channel: 'SMS', reason: 'LANDLINE' })`.
+   */
+  outcomes: { declare: typeof declareOfflineOutcome };
 }
 
 declare global {
@@ -126,5 +132,6 @@ export const startOfflineApi = async (): Promise<void> => {
     faults: { add: addFaults, list: listFaults, clear: clearFaults },
     flags: { set: setOfflineFlag, list: listOfflineFlags },
     replies: { send: sendOfflineReply },
+    outcomes: { declare: declareOfflineOutcome },
   };
 };

@@ -38,7 +38,7 @@ export interface Inbox {
 const EXCERPT = 200;
 
 /** Every event, seeded ones first, in the order they happened. */
-type Step = { at: string; type: ConversationEvent['type']; message?: InboxMessage };
+type Step = { at: string; type: Exclude<ConversationEvent['type'], 'RECEIPT'>; message?: InboxMessage };
 
 interface State {
   needsReply: boolean;
@@ -101,11 +101,14 @@ const build = (practiceId: string, now: Date): Inbox => {
   for (const message of seeded.messages)
     push(message.conversationId, { at: message.at, type: 'MESSAGE', message });
   for (const [id, at] of seeded.handledAt) push(id, { at, type: 'DONE' });
-  for (const event of events)
-    push(event.conversationId, { at: event.at, type: event.type, message: event.message });
+  // A receipt declared for a contact (delivery-receipts.ts) says nothing of a conversation's state.
+  const outcomes: MessageOutcome[] = [];
+  for (const event of events) {
+    if (event.type === 'RECEIPT') outcomes.push(...(event.receipt ? [event.receipt] : []));
+    else push(event.conversationId, { at: event.at, type: event.type, message: event.message });
+  }
 
   const conversations: Conversation[] = [];
-  const outcomes: MessageOutcome[] = [];
   const sentRequests: ConfirmationRequestSent[] = [];
   const replyOptChanges = new Map<string, InboxMessage[]>();
   for (const [id, list] of steps) {

@@ -1,8 +1,10 @@
-import type { Channel, ConversationMessage } from '@/api/generated/communication/model';
+import { Channel, type ConversationMessage } from '@/api/generated/communication/model';
+import { unreachableOn } from '@/domain/delivery-outcomes';
 import { replyEffect, type ConfirmationRequestSent, type ReplyEffect } from '@/domain/reply-effects';
 import { isoSeconds, zonedDay } from '@/domain/zoned-time';
 import { contactKey } from '@/domain/contact-keys';
 import { optOutOf } from '@/domain/sending-contacts';
+import { enumValues } from '@/utils/enum-values';
 import { conversationIdOf } from './conversation-ids';
 import { conversationEvents } from './conversation-events';
 import { practiceInbox } from './conversation-inbox';
@@ -31,7 +33,8 @@ export interface ReceivedReply {
 }
 
 let sequence = 0;
-const eventId = (now: Date) => `${now.getTime().toString(36)}-${(sequence += 1).toString(36)}`;
+/** An id no other event written in the offline mode has: its moment and a sequence. */
+export const eventId = (now: Date) => `${now.getTime().toString(36)}-${(sequence += 1).toString(36)}`;
 
 const EFFECTS: Record<ReplyEffect['kind'], NonNullable<ConversationMessage['effect']>> = {
   CONFIRM: 'CONFIRMED',
@@ -147,12 +150,13 @@ export const receiveReply = async ({
  * be about: delivered by SMS, not answered, the appointment ahead and not confirmed, on a number
  * no other patient's pending request went to (the seed's numbers are the 100 fictional ones of
  * each area code, so several patients share one, and a reply to a number two pending requests
- * went to needs staff: decision 045). For the tests and a demo to pick whom to answer as.
+ * went to needs staff: decision 045). For the tests and a demo to pick whom to answer as, each
+ * with the channels that still reach the patient.
  */
 export const pendingConfirmationRequests = (practiceId: string, now: Date) => {
   const record = findPractice(practiceId);
   if (!record) return [];
-  const { conversations, sentRequests } = practiceInbox(practiceId, now);
+  const { conversations, sentRequests, standings } = practiceInbox(practiceId, now);
   const { patients, appointments } = practicePatients(practiceId, zonedDay(now, record.timezone));
   const appointmentsById = new Map(appointments.map((appointment) => [appointment.id, appointment]));
   const patientsById = new Map(patients.map((patient) => [patient.id, patient]));
@@ -182,6 +186,10 @@ export const pendingConfirmationRequests = (practiceId: string, now: Date) => {
             fileNumber: patient.fileNumber,
             firstName: patient.firstName,
             lastName: patient.lastName,
+            // Which of their channels still reach them: with email closed, a landline leaves none.
+            reachableBy: enumValues(Channel).filter(
+              (channel) => unreachableOn(patient, channel, standings) === undefined,
+            ),
           },
         ]
       : [];

@@ -5,6 +5,7 @@ import { revokeUserRefreshTokens } from '../cognito/tokens';
 import { resetDatabase } from '../db/database';
 import { problem } from './problem';
 import { offlineTokenHandler } from './offline-token';
+import { outcomeControlHandlers } from './outcome-control';
 import { replyControlHandlers } from './reply-control';
 
 /**
@@ -16,6 +17,7 @@ import { replyControlHandlers } from './reply-control';
 export const offlineControlHandlers = [
   offlineTokenHandler,
   ...replyControlHandlers,
+  ...outcomeControlHandlers,
   http.post(apiPath('/__offline/reset'), async () => {
     await resetDatabase();
     return new HttpResponse(null, { status: 204 });

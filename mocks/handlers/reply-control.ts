@@ -81,7 +81,8 @@ export const replyControlHandlers = [
   }),
   // Whom to answer as: the patients a reply from their number would be about, first ones first.
   // Each with the messages the next two weeks' plan holds for its appointment (a reminder whose
-  // confirmation request a « Oui » takes out).
+  // confirmation request a « Oui » takes out), and the channels that still reach them (whom a
+  // landline declared with the outcome control leaves unreachable).
   http.get(apiPath('/__offline/replies/pending'), async ({ request }) => {
     const practiceId = new URL(request.url).searchParams.get('practiceId') ?? '';
     const practice = findPractice(practiceId);
