@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
+import { pendingRequests } from './support/offline-patients';
 import { expect, test } from './support/test';
 
 /**
@@ -42,24 +43,7 @@ const texts = {
 
 type Lang = keyof typeof texts;
 
-interface Pending {
-  patientId: string;
-  appointmentId: string;
-  fileNumber: string;
-  firstName: string;
-  lastName: string;
-  /** What the plan of the next two weeks will send about the appointment. */
-  planned: { kind: string; channel: string; scheduledAt: string }[];
-}
-
 test.use(signedInAs('clinic'));
-
-/** The offline API's reply control, through the page as a person's console would call it. */
-const pendingRequests = (page: Page, practiceId: string) =>
-  page.evaluate(async (id) => {
-    const response = await fetch(`/api/__offline/replies/pending?practiceId=${id}`);
-    return (await response.json()) as Pending[];
-  }, practiceId);
 
 const reply = (page: Page, practiceId: string, patientId: string, text: string) =>
   page.evaluate(

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { readCsv } from '../utils/read-csv';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
+import { declareOutcome, pendingRequests } from './support/offline-patients';
 import { expect, test } from './support/test';
 
 const PLATEAU = 'Clinique dentaire du Plateau';
@@ -16,14 +17,14 @@ const texts = {
     landline: 'Landline',
     apply: 'Apply',
     total: /^[\d,]+ patients?$/,
-    fileNumber: /File (\S+)/,
+    fileNumber: (number: string) => `File ${number}`,
     export: 'Export to CSV',
     separator: ',',
     file: /^unreachable-patients-\d{4}-\d{2}-\d{2}\.csv$/,
     upcoming: 'Upcoming messages',
     cardCount: /^([\d,]+) patients? gets? no automated message/,
     cardLink: 'See the patients and why',
-    landlineSentence: /No valid mobile number: the number on file is a landline( \(since .+\))?/,
+    landlineSentence: /No valid mobile number: the number on file is a landline \(since .+\)/,
   },
   fr: {
     title: 'Patients injoignables',
@@ -32,7 +33,7 @@ const texts = {
     landline: 'Ligne fixe',
     apply: 'Appliquer',
     total: /^[\d\s]+\spatients?$/,
-    fileNumber: /Dossier (\S+)/,
+    fileNumber: (number: string) => `Dossier ${number}`,
     export: 'Exporter en CSV',
     separator: ';',
     file: /^patients-injoignables-\d{4}-\d{2}-\d{2}\.csv$/,
@@ -40,7 +41,7 @@ const texts = {
     cardCount: /^([\d\s]+)\spatients? ne reçoi(t|vent) aucun message automatisé/,
     cardLink: 'Voir les patients et pourquoi',
     landlineSentence:
-      /Aucun numéro de cellulaire valide\u00a0: le numéro au dossier est une ligne fixe( \(depuis le .+\))?/,
+      /Aucun numéro de cellulaire valide\u00a0: le numéro au dossier est une ligne fixe \(depuis le .+\)/,
   },
 } as const;
 
@@ -50,10 +51,11 @@ test.use(signedInAs('clinic'));
 
 const open = async (page: Page, lang: Lang, path = PATH) => {
   await preferLanguage(page, lang);
-  await startOnPractice(page, 'clinic', PLATEAU);
+  const practiceId = await startOnPractice(page, 'clinic', PLATEAU);
   await page.goto(path);
   const title = path === PATH ? texts[lang].title : undefined;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return practiceId;
 };
 
 const table = (page: Page, lang: Lang) => page.getByRole('table', { name: texts[lang].table });
@@ -61,21 +63,38 @@ const table = (page: Page, lang: Lang) => page.getByRole('table', { name: texts[
 for (const lang of ['en', 'fr'] as const) {
   const t = texts[lang];
 
-  test(`a landline: on the list, in the export, and the upcoming messages say why not (${lang})`, async ({
+  test(`a number declared a landline: on the list, in the export, and the upcoming SMS say why not (${lang})`, async ({
     page,
   }) => {
-    await open(page, lang);
+    const practiceId = await open(page, lang);
+    // A patient whose appointment still has an SMS to go, on a number that works today.
+    const candidates = (await pendingRequests(page, practiceId)).filter(
+      (entry) =>
+        entry.reachableBy.includes('SMS') && entry.planned.some((message) => message.channel === 'SMS'),
+    );
+    const patient = candidates.find((entry) => !entry.reachableBy.includes('EMAIL')) ?? candidates[0];
+    expect(patient, 'a patient with an SMS planned').toBeDefined();
+    const { patientId, fileNumber, lastName } = patient!;
+    // The SMS provider answers that the number on file is a landline. With an email that still
+    // works, the patient would remain reachable: the first patients without one are taken first,
+    // and a bounce closes the email of one who has it.
+    if (patient!.reachableBy.includes('EMAIL'))
+      await declareOutcome(page, { practiceId, patientId, channel: 'EMAIL', reason: 'HARD_BOUNCE' });
+    const receipt = await declareOutcome(page, { practiceId, patientId, channel: 'SMS', reason: 'LANDLINE' });
+    expect(receipt.standing).toMatchObject({ valid: false, reason: 'LANDLINE' });
+
+    await page.goto(PATH);
     await expect(page.getByText(t.total)).toBeVisible();
     await page.getByRole('combobox', { name: t.reason }).selectOption({ label: t.landline });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/\?reason=LANDLINE$/);
     await expect(page.getByRole('region', { name: t.table })).toHaveAttribute('aria-busy', 'false');
-    const rows = table(page, lang).getByRole('row');
-    expect(await rows.count()).toBeGreaterThan(1);
-    const first = rows.nth(1).getByRole('cell');
-    await expect(first.nth(1)).toContainText(t.landline);
-    const fileNumber = (await first.nth(0).textContent())?.match(t.fileNumber)?.[1];
-    expect(fileNumber).toBeDefined();
+    // Most missed messages first: the patient's SMS put them ahead of landlines with none planned.
+    const row = table(page, lang)
+      .getByRole('row')
+      .filter({ hasText: t.fileNumber(fileNumber) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1)).toContainText(t.landline);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -86,12 +105,16 @@ for (const lang of ['en', 'fr'] as const) {
     expect(records.find((record) => record[0] === fileNumber)?.[3]).toBe(t.landline);
     await scanner(page, lang)('unreachable patients, landlines');
 
-    // The upcoming SMS to a landline say why they will not go. The landlines of the list have no
-    // message planned in the next 60 days of the pinned data: the sentence is read on the
-    // patients whose email still reaches them (a landline alone does not close every channel).
-    await page.goto('/communications/upcoming?days=60&status=SKIPPED&reason=NO_VALID_CONTACT&pageSize=200');
+    // The same patient's upcoming SMS say why they will not go, and since when.
+    await page.goto(
+      `/communications/upcoming?days=60&status=SKIPPED&reason=NO_VALID_CONTACT&search=${fileNumber}`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: t.upcoming })).toBeVisible();
-    await expect(page.getByText(t.landlineSentence).first()).toBeVisible();
+    const sms = page
+      .getByRole('listitem')
+      .filter({ hasText: lastName })
+      .filter({ hasText: t.landlineSentence });
+    await expect(sms.first()).toBeVisible();
   });
 
   test(`the dashboard counts them and leads to their list (${lang})`, async ({ page }) => {
