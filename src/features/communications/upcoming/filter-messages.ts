@@ -82,6 +82,18 @@ export const reasonOptionLabels: Record<SkipReason, MessageDescriptor> = defineM
     defaultMessage: 'Hygiene appointment booked',
     description: 'Filter option: hygiene recalls not sent because the patient has a hygiene appointment',
   },
+  NO_CONSENT: {
+    id: 'communications.upcoming.reasonOption.noConsent',
+    defaultMessage: 'No consent to recalls',
+    description:
+      'Filter option: hygiene recalls not sent because the patient has no consent on file for recalls on that channel',
+  },
+  CONSENT_LAPSED: {
+    id: 'communications.upcoming.reasonOption.consentLapsed',
+    defaultMessage: 'Consent lapsed',
+    description:
+      'Filter option: hygiene recalls not sent because the consent implied by the last visit lapsed (2 years after it)',
+  },
   NO_HYGIENE_VISIT_IN_TWO_YEARS: {
     id: 'communications.upcoming.reasonOption.noHygieneVisitInTwoYears',
     defaultMessage: 'No hygiene visit in 2 years',
@@ -101,7 +113,8 @@ export const reasonOptionLabels: Record<SkipReason, MessageDescriptor> = defineM
   OPTED_OUT: {
     id: 'communications.upcoming.reasonOption.optedOut',
     defaultMessage: 'Patient opted out',
-    description: 'Filter option: messages not sent because the patient stopped that channel',
+    description:
+      'Filter option: messages not sent because the patient stopped that channel, or unsubscribed from that kind of message',
   },
   NO_VALID_CONTACT: {
     id: 'communications.upcoming.reasonOption.noValidContact',

@@ -1,5 +1,10 @@
 import { defineMessage, type TypedMessageDescriptor } from 'react-intl';
-import type { Channel, ContactFailureReason, MessageKind } from '@/api/generated/communication/model';
+import type {
+  Channel,
+  ContactFailureReason,
+  MessageKind,
+  OptOutScope,
+} from '@/api/generated/communication/model';
 
 type Sending = { channel: Channel; time: string };
 type AboutAppointment = Sending & { date: string; appointmentTime: string };
@@ -37,6 +42,25 @@ export const sendingMessages = {
   }),
 };
 
+/**
+ * A message quiet hours moved to the next morning: when it goes, when the rules had it, and the
+ * quiet hours ({start} to {end}, the practice's wall clock).
+ */
+export const heldMessage = defineMessage<{
+  time: string;
+  sameDay: 'yes' | 'no';
+  heldDate: string;
+  heldTime: string;
+  start: string;
+  end: string;
+}>({
+  id: 'communications.upcoming.held',
+  defaultMessage:
+    'Held until {time}: due {sameDay, select, yes {at {heldTime}} other {on {heldDate} at {heldTime}}}, during quiet hours ({start} to {end})',
+  description:
+    'Why an upcoming message leaves at the start of the morning: nothing leaves from {start} (9 p.m.) to {end} (8 a.m.) in the clinic’s time zone, and the rules had it in that time (e.g. a booking notice for a booking made at 10:34 p.m.); {time}, {heldTime} are times of day, {heldDate} e.g. "November 29"',
+});
+
 /** Why a message will not go, one sentence per reason, with the date the reason refers to. */
 export const reasonMessages = {
   KIND_DISABLED: defineMessage<{ kind: MessageKind }>({
@@ -57,6 +81,20 @@ export const reasonMessages = {
       '{dated, select, yes {Has a hygiene appointment on {date}} other {Already has a hygiene appointment booked}}',
     description:
       'Why a hygiene recall will not go: the patient already booked a hygiene appointment; {date} e.g. "December 3"',
+  }),
+  NO_CONSENT: defineMessage<{ channel: Channel }>({
+    id: 'communications.upcoming.reason.noConsent',
+    defaultMessage:
+      '{channel, select, SMS {No consent on file for recalls by SMS} other {No consent on file for recalls by email}}',
+    description:
+      'Why a hygiene recall will not go: recalls need the patient’s consent (given, or implied by a visit in the last 2 years), and there is none on file for this channel',
+  }),
+  CONSENT_LAPSED: defineMessage<Dated>({
+    id: 'communications.upcoming.reason.consentLapsed',
+    defaultMessage:
+      '{dated, select, yes {Implied consent lapsed on {date}, 2 years after the last visit} other {Implied consent lapsed, 2 years after the last visit}}',
+    description:
+      'Why a hygiene recall will not go: the consent implied by the patient’s last visit lasts 2 years, and no consent was given since; {date} e.g. "November 11"',
   }),
   NO_HYGIENE_VISIT_IN_TWO_YEARS: defineMessage<Dated>({
     id: 'communications.upcoming.reason.noHygieneVisitInTwoYears',
@@ -96,6 +134,13 @@ export const reasonMessages = {
       '{dated, select, yes {Unsubscribed from emails on {date}} other {Unsubscribed from emails}}',
     description:
       'Why an email will not go: the patient used the unsubscribe link of an email; {date} e.g. "September 14"',
+  }),
+  withdrawn: defineMessage<Dated & { channel: Channel; scope: OptOutScope }>({
+    id: 'communications.upcoming.reason.withdrawn',
+    defaultMessage:
+      '{scope, select, RECALLS {{channel, select, SMS {Unsubscribed from recalls by SMS} other {Unsubscribed from recalls by email}}} APPOINTMENTS {{channel, select, SMS {Unsubscribed from appointment messages by SMS} other {Unsubscribed from appointment messages by email}}} other {{channel, select, SMS {Unsubscribed from every SMS} other {Unsubscribed from every email}}}}{dated, select, yes { on {date}} other {}}',
+    description:
+      'Why an upcoming message will not go: the patient unsubscribed (on their page or at the front desk) from hygiene recalls, from appointment messages, or from everything on this channel; {date} e.g. "October 20"',
   }),
   NO_VALID_CONTACT: defineMessage<{ channel: Channel }>({
     id: 'communications.upcoming.reason.noValidContact',

@@ -13,7 +13,7 @@ import {
   statusLabels,
   upcomingMessages as messages,
 } from './upcoming-messages';
-import { describeReason, describeSending, type SentenceContext } from './upcoming-sentences';
+import { describeHold, describeReason, describeSending, type SentenceContext } from './upcoming-sentences';
 
 const useStyles = makeStyles({
   entry: {
@@ -57,6 +57,7 @@ export const UpcomingEntry = ({
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const reason = describeReason(intl, message, context);
+  const hold = describeHold(intl, message, context);
   const planned = message.status === 'PLANNED';
   return (
     <li className={styles.entry}>
@@ -79,6 +80,7 @@ export const UpcomingEntry = ({
         ].join(' · ')}
       </Text>
       <Text>{describeSending(intl, message, context)}</Text>
+      {hold && <Text className={styles.meta}>{hold}</Text>}
       {reason && (
         <Text className={styles.reason}>
           {reason}

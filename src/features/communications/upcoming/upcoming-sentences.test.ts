@@ -3,7 +3,7 @@ import type { UpcomingMessage } from '@/api/generated/communication/model';
 import { createAppIntl } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';
 import { forecastView } from './forecast-view';
-import { describeReason, describeSending } from './upcoming-sentences';
+import { describeHold, describeReason, describeSending } from './upcoming-sentences';
 
 const intlIn = async (locale: 'en' | 'fr') => createAppIntl(locale, await loadMessages(locale));
 
@@ -182,6 +182,60 @@ describe('describeReason of a contact that failed for good', () => {
       'Aucune adresse courriel valide\u00a0: l’adresse au dossier a été refusée',
     );
     expect(reason({ contactReason: 'COMPLAINT' })).toBe('A signalé un SMS comme indésirable le 20 novembre');
+  });
+});
+
+describe('describeReason of consent', () => {
+  const lapsed = { reason: 'CONSENT_LAPSED', reasonAt: '2026-11-11T05:00:00Z' } as const;
+  const withdrawn = (optOutScope: 'RECALLS' | 'APPOINTMENTS' | 'ALL') =>
+    ({ reason: 'OPTED_OUT', optOutScope, reasonAt: '2026-10-20T18:22:05Z' }) as const;
+  const cases: ['en' | 'fr', Partial<UpcomingMessage>, string][] = [
+    ['en', { reason: 'NO_CONSENT' }, 'No consent on file for recalls by SMS'],
+    ['en', { reason: 'NO_CONSENT', channel: 'EMAIL' }, 'No consent on file for recalls by email'],
+    ['en', lapsed, 'Implied consent lapsed on November 11, 2 years after the last visit'],
+    ['en', withdrawn('RECALLS'), 'Unsubscribed from recalls by SMS on October 20'],
+    ['en', { ...withdrawn('ALL'), channel: 'EMAIL' }, 'Unsubscribed from every email on October 20'],
+    // STOP recorded as a withdrawal of everything: the word the patient answered says it best.
+    ['en', { ...withdrawn('ALL'), optOutKeyword: 'STOP' }, 'Answered STOP on October 20'],
+    [
+      'fr',
+      { reason: 'NO_CONSENT', channel: 'EMAIL' },
+      'Aucun consentement au dossier pour les rappels par courriel',
+    ],
+    ['fr', lapsed, 'Consentement tacite expiré le 11 novembre, 2 ans après la dernière visite'],
+    ['fr', withdrawn('RECALLS'), 'Désabonnement des rappels par SMS le 20 octobre'],
+    ['fr', withdrawn('APPOINTMENTS'), 'Désabonnement des messages de rendez-vous par SMS le 20 octobre'],
+  ];
+
+  it.each(cases)('in %s: %j', async (locale, fields, sentence) => {
+    expect(describeReason(await intlIn(locale), skipped(fields), MONTREAL)).toBe(sentence);
+  });
+});
+
+describe('describeHold', () => {
+  // A booking notice for a booking made at 22:34 on November 30: due at 22:44, held until 8:00.
+  const held: UpcomingMessage = {
+    ...reminder,
+    heldFrom: '2026-12-01T03:44:00Z',
+    scheduledAt: '2026-12-01T13:00:00Z',
+    day: '2026-12-01',
+  };
+
+  it('says until when quiet hours hold a message, and when the rules had it', async () => {
+    const en = await intlIn('en');
+    expect(describeHold(en, held, MONTREAL)).toBe(
+      'Held until 8:00 a.m.: due on November 30 at 10:44 p.m., during quiet hours (9:00 p.m. to 8:00 a.m.)',
+    );
+    expect(describeHold(en, { ...held, heldFrom: '2026-12-01T11:30:00Z' }, MONTREAL)).toBe(
+      'Held until 8:00 a.m.: due at 6:30 a.m., during quiet hours (9:00 p.m. to 8:00 a.m.)',
+    );
+    expect(describeHold(en, reminder, MONTREAL)).toBeUndefined();
+  });
+
+  it('says it in Québec French, with the OQLF’s hours and spaces', async () => {
+    expect(describeHold(await intlIn('fr'), held, MONTREAL)).toBe(
+      'Retenu jusqu’à 8\u00a0h\u00a0: prévu le 30 novembre à 22\u00a0h\u00a044, hors des heures d’envoi (de 8\u00a0h à 21\u00a0h)',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { UpcomingMessage } from '@/api/generated/communication/model';
-import { contactReasonMessages, reasonMessages, sendingMessages } from './sentence-messages';
+import { QUIET_HOURS_END, QUIET_HOURS_START } from '@/domain/quiet-hours';
+import { zonedDay, zonedInstant } from '@/domain/zoned-time';
+import { contactReasonMessages, heldMessage, reasonMessages, sendingMessages } from './sentence-messages';
 import { formatClock, formatDay, formatZonedDay } from './zoned-format';
 
 /** What the sentences need to know besides the message: the practice's zone and today. */
@@ -73,7 +75,18 @@ export const describeReason = (
       });
     case 'NO_APPOINTMENT_THAT_DAY':
       return intl.formatMessage(reasonMessages.NO_APPOINTMENT_THAT_DAY);
+    case 'NO_CONSENT':
+      return intl.formatMessage(reasonMessages.NO_CONSENT, { channel: message.channel });
+    case 'CONSENT_LAPSED':
+      return intl.formatMessage(reasonMessages.CONSENT_LAPSED, dated());
     case 'OPTED_OUT':
+      // A withdrawal names what it stops, unless it came as STOP or ARRÊT: the word says it all.
+      if (message.optOutScope && !(message.channel === 'SMS' && message.optOutKeyword))
+        return intl.formatMessage(reasonMessages.withdrawn, {
+          ...dated(),
+          channel: message.channel,
+          scope: message.optOutScope,
+        });
       if (message.channel === 'EMAIL') return intl.formatMessage(reasonMessages.optedOutEmail, dated());
       return message.optOutKeyword
         ? intl.formatMessage(reasonMessages.optedOutSms, { ...dated(), keyword: message.optOutKeyword })
@@ -94,4 +107,27 @@ export const describeReason = (
     case 'SMS_PACKAGE_EXHAUSTED':
       return intl.formatMessage(reasonMessages.SMS_PACKAGE_EXHAUSTED);
   }
+};
+
+/**
+ * Why a message leaves at the start of the morning: quiet hours held it ("Held until 8:00 a.m.:
+ * due at 10:44 p.m., during quiet hours (9:00 p.m. to 8:00 a.m.)"); undefined when they did not.
+ */
+export const describeHold = (
+  intl: IntlShape,
+  message: UpcomingMessage,
+  { timeZone, today }: SentenceContext,
+): string | undefined => {
+  if (!message.heldFrom) return undefined;
+  const heldDay = zonedDay(new Date(message.heldFrom), timeZone);
+  const hour = (value: number) =>
+    formatClock(intl, zonedInstant(message.day, value, 0, timeZone).toISOString(), timeZone);
+  return intl.formatMessage(heldMessage, {
+    time: formatClock(intl, message.scheduledAt, timeZone),
+    sameDay: heldDay === message.day ? 'yes' : 'no',
+    heldDate: formatDay(intl, heldDay, { today }),
+    heldTime: formatClock(intl, message.heldFrom, timeZone),
+    start: hour(QUIET_HOURS_START),
+    end: hour(QUIET_HOURS_END),
+  });
 };
