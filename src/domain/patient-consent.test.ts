@@ -5,6 +5,7 @@ import {
   recallConsent,
   type ConsentRecord,
 } from './patient-consent';
+import { pageWithdrawal } from './sending-plan.test-support';
 
 const at = (iso: string) => new Date(iso).getTime();
 const MONTREAL = 'America/Montreal';
@@ -34,18 +35,8 @@ const express = (recordedAt: string, category: 'RECALLS' | 'APPOINTMENTS' = 'REC
   source: 'FRONT_DESK',
 });
 
-const withdrawal = (recordedAt: string, scope: 'RECALLS' | 'APPOINTMENTS' | 'ALL'): ConsentRecord => ({
-  id: `withdrawn-${recordedAt}`,
-  patientId: 'p1',
-  channel: 'SMS',
-  recordedAt,
-  wordingVersion: '2026-11',
-  language: 'FR',
-  recordedBy: { type: 'PATIENT' },
-  basis: 'WITHDRAWN',
-  scope,
-  source: 'PATIENT_PAGE',
-});
+const withdrawal = (recordedAt: string, scope: 'RECALLS' | 'APPOINTMENTS' | 'ALL') =>
+  pageWithdrawal('p1', recordedAt, scope);
 
 describe('a recall needs consent', () => {
   it('has none without a record, and none on another channel than the one consented', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentRecord } from './consent-records';
 import { buildSendingPlan } from './sending-plan';
 import {
   appointment,
@@ -7,6 +6,7 @@ import {
   impliedConsents,
   messageOf,
   outcomes,
+  pageWithdrawal,
   patient,
   planInput,
   PRACTICE,
@@ -24,18 +24,7 @@ const working = busyDays('2026-11-10', '2026-11-11');
 const planOf = (overrides: Partial<SendingPlanInput>) =>
   buildSendingPlan(planInput({ patients: [nadia], appointments: [checkup, ...working], ...overrides }));
 
-const withdrawal = (scope: 'RECALLS' | 'ALL', channel: 'SMS' | 'EMAIL' = 'SMS'): ConsentRecord => ({
-  id: `withdrawal.${scope}`,
-  patientId: 'nadia',
-  channel,
-  recordedAt: '2026-10-20T18:22:05Z',
-  wordingVersion: '2026-11',
-  language: 'FR',
-  recordedBy: { type: 'PATIENT' },
-  basis: 'WITHDRAWN',
-  scope,
-  source: 'PATIENT_PAGE',
-});
+const withdrawal = (scope: 'RECALLS' | 'ALL') => pageWithdrawal('nadia', '2026-10-20T18:22:05Z', scope);
 
 describe('a recall needs consent', () => {
   it('is skipped with NO_CONSENT on a channel without one, while appointment messages go', () => {

@@ -244,6 +244,25 @@ export const expressConsents = (patients: readonly SendingPatient[]): ConsentRec
     })),
   );
 
+/** A patient's withdrawal on their page, at `recordedAt`, from what `scope` names on one channel. */
+export const pageWithdrawal = (
+  patientId: string,
+  recordedAt: string,
+  scope: 'RECALLS' | 'APPOINTMENTS' | 'ALL',
+  channel: 'SMS' | 'EMAIL' = 'SMS',
+): ConsentRecord => ({
+  id: `withdrawn.${patientId}.${channel}.${recordedAt}`,
+  patientId,
+  channel,
+  recordedAt,
+  wordingVersion: '2026-11',
+  language: 'FR',
+  recordedBy: { type: 'PATIENT' },
+  basis: 'WITHDRAWN',
+  scope,
+  source: 'PATIENT_PAGE',
+});
+
 /**
  * Every kind configured and on, a package of 1,000 segments untouched, the list to November 30;
  * the patients' express recall consent unless the test gives its consents.
