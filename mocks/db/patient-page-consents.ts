@@ -1,53 +1,58 @@
-import type { ConsentRecord, ConsentWithdrawal } from '@/domain/patient-consent';
-import type { SendingPatient } from '@/domain/sending-types';
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import type { ConsentRecord } from '@/domain/patient-consent';
 
 /**
- * The consent records the patients' own page writes, by practice, in memory. The stand-in for the
- * practice's consent store until it is part of the offline database: the page's handler reads and
- * writes through these two functions only.
+ * The consent records patients make on their own page (/preferences), saved with the rest of the
+ * offline database so that an answer given in one tab shows in the clinic's upcoming messages in
+ * another, and after a reload. practiceConsents (patient-consents.ts) lays them over the
+ * generated records. Flat, as the page writes only express consents and withdrawals.
  */
-const recorded = new Map<string, ConsentRecord[]>();
+export const patientPageConsents = new Collection({
+  schema: z.object({
+    id: z.string(),
+    practiceId: z.string(),
+    patientId: z.string(),
+    channel: z.enum(['EMAIL', 'SMS']),
+    recordedAt: z.string(),
+    basis: z.enum(['EXPRESS', 'WITHDRAWN']),
+    /** EXPRESS: the category consented to; WITHDRAWN: what it stops (a category, or ALL). */
+    about: z.enum(['APPOINTMENTS', 'RECALLS', 'ALL']),
+    wordingVersion: z.string(),
+    language: z.enum(['EN', 'FR']),
+  }),
+});
 
-export const pageConsentsOf = (practiceId: string): readonly ConsentRecord[] =>
-  recorded.get(practiceId) ?? [];
+type Stored = ReturnType<typeof patientPageConsents.findMany>[number];
 
-export const addPageConsents = (practiceId: string, records: readonly ConsentRecord[]): void => {
-  recorded.set(practiceId, [...pageConsentsOf(practiceId), ...records]);
+const toRecord = ({ practiceId: _practiceId, about, basis, ...stored }: Stored): ConsentRecord => {
+  const base = { ...stored, source: 'PATIENT_PAGE' as const, recordedBy: { type: 'PATIENT' as const } };
+  return basis === 'WITHDRAWN' || about === 'ALL'
+    ? { ...base, basis: 'WITHDRAWN', scope: about }
+    : { ...base, basis: 'EXPRESS', category: about };
 };
 
-/** Forgets what the page recorded (the offline database's reset). */
-export const clearPageConsents = (): void => recorded.clear();
+/** What the patients of a practice answered on their page, oldest first. */
+export const pageConsentsOf = (practiceId: string): readonly ConsentRecord[] =>
+  patientPageConsents.findMany((q) => q.where({ practiceId })).map(toRecord);
 
-/**
- * Everything that decides what a patient receives: the records of the store, and the channels
- * the patient stopped before consent was recorded (STOP or ARRÊT, the email's unsubscribe link),
- * each a withdrawal of everything on its channel, and the consent implied by the last hygiene visit.
- */
-export const patientConsentRecords = (practiceId: string, patient: SendingPatient): ConsentRecord[] => {
-  const stopped = patient.optOuts.map((optOut, index): ConsentWithdrawal => ({
-    id: `${patient.id}/opt-out/${index}`,
-    patientId: patient.id,
-    channel: optOut.channel,
-    recordedAt: optOut.at,
-    basis: 'WITHDRAWN',
-    scope: 'ALL',
-    source: optOut.keyword === undefined ? 'PATIENT_PAGE' : 'REPLY_KEYWORD',
-    keyword: optOut.keyword,
-    recordedBy: { type: 'PATIENT' },
-  }));
-  const implied: ConsentRecord[] =
-    patient.lastHygieneVisit === undefined
-      ? []
-      : (['SMS', 'EMAIL'] as const).map((channel) => ({
-          id: `${patient.id}/implied/${channel}`,
-          patientId: patient.id,
-          channel,
-          recordedAt: `${patient.lastHygieneVisit}T00:00:00Z`,
-          basis: 'IMPLIED',
-          category: 'RECALLS',
-          lastVisit: patient.lastHygieneVisit!,
-          recordedBy: { type: 'PRACTICE_SYSTEM' },
-        }));
-  const own = pageConsentsOf(practiceId).filter((record) => record.patientId === patient.id);
-  return [...implied, ...stopped, ...own];
+/** Saves a page's answer: its express consents and withdrawals, made by the patient. */
+export const addPageConsents = async (
+  practiceId: string,
+  records: readonly ConsentRecord[],
+): Promise<void> => {
+  for (const record of records) {
+    if (record.basis === 'IMPLIED') continue;
+    await patientPageConsents.create({
+      id: record.id,
+      practiceId,
+      patientId: record.patientId,
+      channel: record.channel,
+      recordedAt: record.recordedAt,
+      basis: record.basis,
+      about: record.basis === 'WITHDRAWN' ? record.scope : record.category,
+      wordingVersion: record.wordingVersion ?? '',
+      language: record.language ?? 'FR',
+    });
+  }
 };

@@ -3,6 +3,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { ConfirmAppointmentResponse } from '@/api/generated/public/public.zod';
 import type { DatabaseArea } from './area';
+import { patientPageConsents } from './patient-page-consents';
 import { HISTORY_PRACTICE, PRACTICES, type PracticeEntry } from './practice-directory';
 import { seedNow } from './seed-clock';
 import { seededFaker } from './seeded-faker';
@@ -104,7 +105,8 @@ export const DEMO_APPOINTMENTS = {
 
 export const publicArea: DatabaseArea = {
   name: 'public',
-  collections: { confirmableAppointments },
+  // What patients answered on their own page (/preferences): empty in the seed.
+  collections: { confirmableAppointments, patientPageConsents },
   async seed() {
     const seed = seedOf(seedNow());
     await confirmableAppointments.createMany(seed.length, (index) => {

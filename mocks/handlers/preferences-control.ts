@@ -22,10 +22,13 @@ export interface PreferencesLinkEntry {
  * (`curl 'http://localhost:4010/api/__offline/preferences/links?practiceId=…'`). The patients
  * first who have a recall planned in the next two weeks and an appointment message on the same
  * channel: the ones whose page changes something a receptionist sees in the upcoming messages.
+ * `&patientId=…` gives one patient's.
  */
 export const preferencesControlHandlers = [
   http.get(apiPath('/__offline/preferences/links'), async ({ request }) => {
-    const practiceId = new URL(request.url).searchParams.get('practiceId') ?? '';
+    const query = new URL(request.url).searchParams;
+    const practiceId = query.get('practiceId') ?? '';
+    const patientId = query.get('patientId') || undefined;
     const practice = findPractice(practiceId);
     if (!practice)
       return problem(400, {
@@ -36,6 +39,7 @@ export const preferencesControlHandlers = [
     const plan = await planOf(practice, {});
     const byPatient = new Map<string, PlannedMessage[]>();
     for (const message of plan.messages) {
+      if (patientId !== undefined && message.patient.id !== patientId) continue;
       const list = byPatient.get(message.patient.id) ?? [];
       list.push(message);
       byPatient.set(message.patient.id, list);

@@ -9,6 +9,7 @@ import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
 import { pageConsentsOf } from '../db/patient-page-consents';
 import { preferencesKeyOf } from '../db/preferences-keys';
 import { expectContract, expectProblem, fieldsOf } from './api-test-client';
+import type { PreferencesLinkEntry } from './preferences-control';
 import { pageLink, pagePatient, type PagePatient } from './public-preferences.test-support';
 
 /** The patient's page calls without a token: none is sent here either. */
@@ -118,6 +119,16 @@ describe('the patient’s own page in the offline API', () => {
     expect(recordsOf(who).at(-1)).toMatchObject({ basis: 'EXPRESS', category: 'RECALLS', channel: 'SMS' });
   });
 
+  it('asks for the new wording when the answer was given to an earlier one', async () => {
+    const who = pagePatient();
+    const outdated = await expectProblem(
+      await save(who.practiceId, answer(who, ALL_ON, { wordingVersion: '2026-01' })),
+      409,
+    );
+    expect(outdated.code).toBe('WORDING_OUTDATED');
+    expect(recordsOf(who)).toEqual([]);
+  });
+
   it('refuses a wording the page never showed, and a choice given twice', async () => {
     const who = pagePatient();
     const unknown = await expectProblem(
@@ -148,5 +159,47 @@ describe('the patient’s own page in the offline API', () => {
     expect(pageLink(pagePatient(), 'EMAIL', 'fr')).toMatch(
       /^\/preferences\?practiceId=.+&patient=.{24}&channel=EMAIL&lang=fr$/,
     );
+  });
+});
+
+describe('an answer on the patient’s page, in the upcoming messages', () => {
+  it('skips the recalls the patient withdrew from, at once, and keeps their appointment messages', async () => {
+    const practiceId = HISTORY_PRACTICE.id;
+    const links = async (patientId = '') =>
+      (await (
+        await fetch(
+          `http://localhost/api/__offline/preferences/links?practiceId=${practiceId}&patientId=${patientId}`,
+        )
+      ).json()) as PreferencesLinkEntry[];
+    const [entry] = await links();
+    const { channel } = entry!;
+    const planned = (messages: PreferencesLinkEntry['messages'], recall: boolean) =>
+      messages.filter(
+        (message) =>
+          message.channel === channel &&
+          (message.kind === 'HYGIENE_RECALL') === recall &&
+          message.status === 'PLANNED',
+      );
+    expect(planned(entry!.messages, true).length).toBeGreaterThan(0);
+    const appointmentMessages = planned(entry!.messages, false).length;
+    expect(appointmentMessages).toBeGreaterThan(0);
+
+    const key = new URL(entry!.link, 'http://portal').searchParams.get('patient')!;
+    await expectContract(
+      await save(practiceId, {
+        patient: key,
+        wordingVersion: PREFERENCES_WORDING_VERSION,
+        language: 'EN',
+        choices: [{ channel, category: 'RECALLS', receives: false }],
+      }),
+      SavePatientPreferencesResponse,
+    );
+    const [after] = await links(entry!.patientId);
+    const recalls = (after?.messages ?? []).filter(
+      (message) => message.channel === channel && message.kind === 'HYGIENE_RECALL',
+    );
+    expect(recalls.length).toBeGreaterThan(0);
+    for (const recall of recalls) expect(recall).toMatchObject({ status: 'SKIPPED', reason: 'OPTED_OUT' });
+    expect(planned(after?.messages ?? [], false)).toHaveLength(appointmentMessages);
   });
 });

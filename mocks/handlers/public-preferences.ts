@@ -10,7 +10,8 @@ import { hasValidContact } from '@/domain/sending-contacts';
 import type { SendingPatient } from '@/domain/sending-types';
 import { zonedDay } from '@/domain/zoned-time';
 import { apiPath } from '../config';
-import { addPageConsents, patientConsentRecords } from '../db/patient-page-consents';
+import { practiceConsents } from '../db/patient-consents';
+import { addPageConsents } from '../db/patient-page-consents';
 import { practicePatients } from '../db/practice-patients';
 import { findPractice } from '../db/practices';
 import { patientOfKey } from '../db/preferences-keys';
@@ -18,23 +19,29 @@ import { conflict, notFound, readJsonBody, readQuery, validationFailed } from '.
 
 const PATH = apiPath('/public/practice/:practiceId/preferences');
 
+const reachableChannels = (patient: SendingPatient) =>
+  PREFERENCE_CHANNELS.filter((channel) => hasValidContact(patient, channel));
+
 /** The practice and the patient its key names, or the 404 that says neither is known. */
 const findPatient = (practiceId: string, key: string) => {
   const practice = findPractice(practiceId);
   // Another practice's key answers like an unknown one: the link must not reveal it exists.
   if (!practice) throw notFound('This link names no patient of a practice.');
   const now = new Date();
-  const { patients } = practicePatients(practice.id, zonedDay(now, practice.timezone));
-  const patient = patientOfKey(practice.id, patients, key);
+  const today = zonedDay(now, practice.timezone);
+  const patient = patientOfKey(practice.id, practicePatients(practice.id, today).patients, key);
   if (!patient) throw notFound('This link names no patient of a practice.');
-  return { practice, patient, now };
+  /** What the patient receives at an instant: the practice's consent records, the page's answers among them. */
+  const choicesAt = (at: number) =>
+    currentChoices(
+      practiceConsents(practice.id, today).filter((record) => record.patientId === patient.id),
+      patient,
+      reachableChannels(patient),
+      at,
+      practice.timezone,
+    );
+  return { practice, patient, now, choicesAt };
 };
-
-const reachableChannels = (patient: SendingPatient) =>
-  PREFERENCE_CHANNELS.filter((channel) => hasValidContact(patient, channel));
-
-const choicesOf = (practiceId: string, patient: SendingPatient, at: number, zone: string) =>
-  currentChoices(patientConsentRecords(practiceId, patient), patient, reachableChannels(patient), at, zone);
 
 let recordCount = 0;
 const nextRecordId = () => `page-${Date.now().toString(36)}-${(recordCount += 1)}`;
@@ -47,18 +54,18 @@ const nextRecordId = () => `page-${Date.now().toString(36)}-${(recordCount += 1)
 export const patientPreferencesHandlers = [
   http.get(PATH, ({ request, params }) => {
     const { patient: key } = readQuery(request, GetPatientPreferencesQueryParams);
-    const { practice, patient, now } = findPatient(String(params.practiceId), key);
+    const { practice, now, choicesAt } = findPatient(String(params.practiceId), key);
     const answer: PatientPreferences = {
       practiceName: practice.name,
       wordingVersion: PREFERENCES_WORDING_VERSION,
-      choices: choicesOf(practice.id, patient, now.getTime(), practice.timezone),
+      choices: choicesAt(now.getTime()),
     };
     return HttpResponse.json(answer);
   }),
 
   http.put(PATH, async ({ request, params }) => {
     const body = await readJsonBody(request, SavePatientPreferencesBody);
-    const { practice, patient, now } = findPatient(String(params.practiceId), body.patient);
+    const { practice, patient, now, choicesAt } = findPatient(String(params.practiceId), body.patient);
     const wording = judgeWordingVersion(body.wordingVersion);
     if (wording === 'unknown') {
       return validationFailed([
@@ -88,7 +95,7 @@ export const patientPreferencesHandlers = [
 
     // To the millisecond: two answers within a second keep their order.
     const at = now.toISOString();
-    const current = choicesOf(practice.id, patient, now.getTime(), practice.timezone);
+    const current = choicesAt(now.getTime());
     const records = answerRecords(
       current,
       {
@@ -100,11 +107,11 @@ export const patientPreferencesHandlers = [
       },
       nextRecordId,
     );
-    if (records.length > 0) addPageConsents(practice.id, records);
+    if (records.length > 0) await addPageConsents(practice.id, records);
     const answer: PatientPreferences = {
       practiceName: practice.name,
       wordingVersion: PREFERENCES_WORDING_VERSION,
-      choices: choicesOf(practice.id, patient, Date.parse(at), practice.timezone),
+      choices: choicesAt(Date.parse(at)),
       savedAt: at,
     };
     return HttpResponse.json(answer);

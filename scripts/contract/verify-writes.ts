@@ -52,6 +52,8 @@ export const NOT_CHAINABLE: Record<string, string> = {
     'the contract has no operation to delete a communication template, so the one created would stay',
   confirmAppointment:
     'confirming a patient appointment cannot be undone, and the contract lists no appointment to confirm',
+  savePatientPreferences:
+    'it records a patient’s consent, which stays as proof; and only a message carries a patient’s key: the contract lists none',
   replyToConversation:
     'it sends an SMS or an email to a patient: a contract check never writes to a real person',
   updateConversation:

@@ -7,8 +7,15 @@
  */
 export const PREFERENCES_WORDING_VERSION = '2026-11';
 
-/** Every version the page has shown, oldest first; the last is the current one. */
-export const PREFERENCES_WORDING_VERSIONS: readonly string[] = [PREFERENCES_WORDING_VERSION];
+/**
+ * Every version the page has shown, oldest first; the last is the current one. The earlier ones
+ * are those the offline database's seeded answers were given to (mocks/db/patient-consents.ts).
+ */
+export const PREFERENCES_WORDING_VERSIONS: readonly string[] = [
+  '2025-03',
+  '2026-01',
+  PREFERENCES_WORDING_VERSION,
+];
 
 /**
  * How an answer's wording version stands: the current one, an earlier one (the page was opened

@@ -83,6 +83,9 @@ const ADDED_CALLS = [
   'POST /practices/{practiceId}/communication/conversations/{conversationId}/replies',
   'GET /practices/{practiceId}/communication/unreachable',
   'GET /practices/{practiceId}/communication/unreachable/export',
+  // The patient's own page, where each answer is a consent record (docs/decisions/052).
+  'GET /public/practice/{practiceId}/preferences',
+  'PUT /public/practice/{practiceId}/preferences',
 ];
 
 const operations = readOperations();
