@@ -16,6 +16,7 @@ import {
   usesSendHour,
   type TimingIssue,
 } from '@/domain/communication-timing';
+import { QUIET_HOURS_END, QUIET_HOURS_START } from '@/domain/quiet-hours';
 
 export interface FieldError {
   field: string;
@@ -57,6 +58,8 @@ const ISSUE_MESSAGES: Record<TimingIssue['code'], (kind: MessageKind, timing: Se
   not_integer: () => 'days is a whole number of days.',
   too_small: () => `days is at least ${MIN_DAYS}.`,
   too_big: () => `days is at most ${MAX_DAYS}.`,
+  quiet_hours: () =>
+    `sendHour is from ${QUIET_HOURS_END} to ${QUIET_HOURS_START - 1}: nothing leaves before ${QUIET_HOURS_END}:00 or from ${QUIET_HOURS_START}:00 in the practice's time zone.`,
 };
 
 /**
@@ -71,11 +74,14 @@ export const resolveTiming = (
 ): { timing: Timing; errors: FieldError[] } => {
   const { sendTiming } = requested;
   const days = usesDays(sendTiming) ? (requested.days ?? current?.days) : requested.days;
-  const errors = timingIssues(kind, { sendTiming, days }).map(({ field, code }) => ({
-    field,
-    code,
-    message: ISSUE_MESSAGES[code](kind, sendTiming),
-  }));
+  // The hour asked for is judged; one kept from before is left alone (the sending rules hold its messages).
+  const errors = timingIssues(kind, { sendTiming, days, sendHour: requested.sendHour }).map(
+    ({ field, code }) => ({
+      field,
+      code,
+      message: ISSUE_MESSAGES[code](kind, sendTiming),
+    }),
+  );
   const sendHour = usesSendHour(sendTiming)
     ? (requested.sendHour ?? current?.sendHour ?? DEFAULT_SEND_HOUR)
     : undefined;

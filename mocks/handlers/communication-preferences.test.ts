@@ -113,6 +113,43 @@ describe('communication preferences', () => {
     }
   });
 
+  it('refuses a send hour in the quiet hours, created or changed, and keeps one saved before', async () => {
+    const practice = practiceNamed('Pointe-Claire Family Dentistry');
+    unconfigure(practice, 'REMINDER');
+    const base = { practiceId: practice.id, kind: 'REMINDER', enabled: true, channels: ['SMS'] };
+    for (const sendHour of [7, 21, 23]) {
+      const problem = await expectProblem(
+        await sysadmin('POST', path(practice), { ...base, sendTiming: 'BEFORE', days: 2, sendHour }),
+        400,
+      );
+      expect(problem.errors).toEqual([expect.objectContaining({ field: 'sendHour', code: 'quiet_hours' })]);
+      expect(problem.errors?.[0]?.message).toMatch(/before 8:00 or from 21:00/);
+    }
+    await expectContract(
+      await sysadmin('POST', path(practice), { ...base, sendTiming: 'BEFORE', days: 2, sendHour: 20 }),
+      CreateCommunicationPreferenceResponse,
+      201,
+    );
+    const recall = await preferenceOf(practice, 'HYGIENE_RECALL');
+    const refused = await expectProblem(
+      await sysadmin('PATCH', path(practice, `/${recall.id}`), { sendHour: 22 }),
+      400,
+    );
+    expect(fieldsOf(refused)).toEqual(['sendHour']);
+    // A preference saved with such an hour is not locked: a change that leaves the hour alone goes.
+    const stored = communicationPreferences.findFirst((q) => q.where({ id: recall.id }))!;
+    await communicationPreferences.update(stored, {
+      data(record) {
+        record.sendHour = 22;
+      },
+    });
+    const channels = await expectContract(
+      await sysadmin('PATCH', path(practice, `/${recall.id}`), { channels: ['EMAIL'] }),
+      UpdateCommunicationPreferenceResponse,
+    );
+    expect(channels).toMatchObject({ channels: ['EMAIL'], sendHour: 22 });
+  });
+
   it('moves through DISABLING, refuses the opposite change meanwhile, then settles', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const practice = practiceNamed('Mississauga Dental Arts');

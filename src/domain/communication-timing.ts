@@ -1,4 +1,5 @@
 import type { CommunicationState, MessageKind, SendTiming } from '@/api/generated/communication/model';
+import { isAllowedSendHour } from './quiet-hours';
 
 /**
  * When each kind of message may go out (SPEC §4, as the contract's createCommunicationPreference
@@ -25,18 +26,27 @@ export const usesDays = (timing: SendTiming): boolean => timing === 'BEFORE' || 
 /** Whether messages of this timing go out at a chosen hour (all but the one sent at creation). */
 export const usesSendHour = (timing: SendTiming): boolean => timing !== 'APPOINTMENT_CREATION';
 
-export interface TimingIssue {
-  field: 'sendTiming' | 'days';
-  code: 'invalid_timing' | 'not_allowed' | 'required' | 'not_integer' | 'too_small' | 'too_big';
-}
+export type TimingIssue =
+  | {
+      field: 'sendTiming' | 'days';
+      code: 'invalid_timing' | 'not_allowed' | 'required' | 'not_integer' | 'too_small' | 'too_big';
+    }
+  | { field: 'sendHour'; code: 'quiet_hours' };
 
 /**
  * What is wrong with a timing of a kind: the one rule the settings form and the offline API both
- * apply (SPEC §5: days are required, at least 1, and whole).
+ * apply (SPEC §5: days are required, at least 1, and whole), and quiet hours: a scheduled kind
+ * goes out within the first minutes of its hour, so its hour is 8 to 20 and nothing is planned
+ * before 8:00 or from 21:00 (quiet-hours.ts). `sendHour` is judged when given, for a timing that
+ * has one.
  */
 export const timingIssues = (
   kind: MessageKind,
-  { sendTiming, days }: { sendTiming: SendTiming; days?: number | undefined },
+  {
+    sendTiming,
+    days,
+    sendHour,
+  }: { sendTiming: SendTiming; days?: number | undefined; sendHour?: number | undefined },
 ): TimingIssue[] => {
   const issues: TimingIssue[] = [];
   if (!ALLOWED_TIMINGS[kind].includes(sendTiming))
@@ -51,6 +61,9 @@ export const timingIssues = (
     issues.push({ field: 'days', code: 'too_small' });
   } else if (days > MAX_DAYS) {
     issues.push({ field: 'days', code: 'too_big' });
+  }
+  if (sendHour !== undefined && usesSendHour(sendTiming) && !isAllowedSendHour(sendHour)) {
+    issues.push({ field: 'sendHour', code: 'quiet_hours' });
   }
   return issues;
 };

@@ -13,6 +13,7 @@ import {
   timingIssues,
   usesDays,
   usesSendHour,
+  type TimingIssue,
 } from '@/domain/communication-timing';
 
 /** What the form holds: days as typed (so "1.5" can be told it is not a whole number). */
@@ -33,7 +34,8 @@ export type PreferenceFieldMessage =
   | 'daysTooSmall'
   | 'daysTooBig'
   | 'timingInvalid'
-  | 'hourInvalid';
+  | 'hourInvalid'
+  | 'hourQuiet';
 
 const DAY_MESSAGES = {
   required: 'daysRequired',
@@ -42,7 +44,8 @@ const DAY_MESSAGES = {
   too_big: 'daysTooBig',
   not_allowed: 'daysRequired',
   invalid_timing: 'timingInvalid',
-} as const satisfies Record<string, PreferenceFieldMessage>;
+  quiet_hours: 'hourQuiet',
+} as const satisfies Record<TimingIssue['code'], PreferenceFieldMessage>;
 
 /** Days as a number when they read as one ("2", " 3 "), NaN for anything else typed. */
 export const parseDays = (days: string): number | undefined =>
@@ -56,7 +59,8 @@ const { channels, sendTiming, sendHour } = CreateCommunicationPreferenceBody.sha
 
 /**
  * The generated request schema's fields, with the timing rules of the kind (src/domain, the same
- * the offline API applies) reported at the field they concern.
+ * the offline API applies: days, and an hour outside quiet hours) reported at the field they
+ * concern.
  */
 export const preferenceFormSchema = (kind: MessageKind) =>
   z
@@ -69,7 +73,8 @@ export const preferenceFormSchema = (kind: MessageKind) =>
     })
     .superRefine((values, ctx) => {
       const days = usesDays(values.sendTiming) ? parseDays(values.days) : undefined;
-      for (const issue of timingIssues(kind, { sendTiming: values.sendTiming, days })) {
+      const { sendTiming, sendHour } = values;
+      for (const issue of timingIssues(kind, { sendTiming, days, sendHour })) {
         ctx.addIssue({
           code: 'custom',
           path: [issue.field],

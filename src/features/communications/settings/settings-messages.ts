@@ -214,4 +214,11 @@ export const settingsValidationMessages = defineMessages<PreferenceFieldMessage>
     defaultMessage: 'Choose a time of sending.',
     description: 'Field error: the hour of sending is not valid',
   },
+  hourQuiet: {
+    id: 'communications.settings.error.hourQuiet',
+    defaultMessage:
+      'Choose a time from {first} to {last}: no message is sent before {first} or from {quiet}, in the clinic’s time zone.',
+    description:
+      'Field error: the hour of sending falls in the quiet hours; {first}, {last} and {quiet} are times of day (8:00 a.m., 8:00 p.m., 9:00 p.m.)',
+  },
 });

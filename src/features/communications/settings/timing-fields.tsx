@@ -3,6 +3,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MessageKind, SendTiming } from '@/api/generated/communication/model';
 import { ALLOWED_TIMINGS, usesDays, usesSendHour } from '@/domain/communication-timing';
+import { allowedSendHours } from '@/domain/quiet-hours';
 import { formatSendHour } from '../shared/rule-summary';
 import { settingsFieldError } from './field-error';
 import type { PreferenceFormValues } from './preference-form-values';
@@ -29,8 +30,6 @@ const daysLabel = (kind: MessageKind, timing: SendTiming) =>
     : timing === 'AFTER'
       ? messages.daysAfterDueDate
       : messages.daysBeforeDueDate;
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 interface FieldProps {
   kind: MessageKind;
@@ -110,6 +109,11 @@ const SendHourField = ({ control, disabled }: Omit<FieldProps, 'kind'>) => {
     fieldState,
   } = useController({ control, name: 'sendHour' });
   const error = settingsFieldError(intl, fieldState.error?.message);
+  // Only the hours outside quiet hours are offered; an hour saved before the rule (or by another
+  // client) is still shown as it is, and the form refuses it at the field until another is chosen.
+  const hours = allowedSendHours.includes(value)
+    ? allowedSendHours
+    : [...allowedSendHours, value].sort((a, b) => a - b);
   return (
     <Field
       label={intl.formatMessage(messages.sendHour)}
@@ -126,7 +130,7 @@ const SendHourField = ({ control, disabled }: Omit<FieldProps, 'kind'>) => {
         onChange={(_, data) => onChange(Number(data.value))}
         onBlur={onBlur}
       >
-        {HOURS.map((hour) => (
+        {hours.map((hour) => (
           <option key={hour} value={hour}>
             {formatSendHour(intl, hour)}
           </option>
