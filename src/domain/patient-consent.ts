@@ -5,11 +5,12 @@ import { addDays, addYears, zonedDay, zonedInstant } from './zoned-time';
 
 /**
  * What a patient agreed to receive, per channel and category, and the proof of it
- * (docs/decisions/, consent and quiet hours). CASL: hygiene recalls are commercial messages and
- * need consent, express or implied by the business relationship (a visit in the last two years);
- * appointment notices and confirmations are transactional and need none, but stop when the
- * patient withdraws from them. Law 25: the consent is specific (channel and category), and the
- * record says when, by whom, and which wording in which language the patient saw.
+ * (docs/decisions/054-consent-and-quiet-hours.md). CASL: hygiene recalls are commercial
+ * messages and need consent, express or implied by the business relationship (a visit in the
+ * last two years); appointment notices and confirmations are transactional and need none, but
+ * stop when the patient withdraws from them. Law 25: the consent is specific (channel and
+ * category), and the record says when, by whom, and which wording in which language the patient
+ * saw.
  */
 
 export type RecallConsent =

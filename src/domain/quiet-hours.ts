@@ -2,7 +2,7 @@ import type { CalendarDay } from './sending-types';
 import { addDays, zonedDay, zonedInstant } from './zoned-time';
 
 /**
- * Quiet hours (docs/decisions/, consent and quiet hours): no message leaves before 8:00 or
+ * Quiet hours (docs/decisions/054-consent-and-quiet-hours.md): no message leaves before 8:00 or
  * at/after 21:00 on the practice's wall clock, daylight saving included. A message whose moment
  * falls inside is held until 8:00 the next allowed morning. The settings offer only the hours
  * outside (allowedSendHours), so only moments the practice does not choose (a notice minutes
