@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { readCsv } from '../utils/read-csv';
 import { scanner } from './support/axe';
 import { preferLanguage, signedInAs, startOnPractice } from './support/accounts';
-import { declareOutcome, pendingRequests } from './support/offline-patients';
+import { declareOutcome, landlineCandidate, pendingRequests } from './support/offline-patients';
 import { expect, test } from './support/test';
 
 const PLATEAU = 'Clinique dentaire du Plateau';
@@ -68,17 +68,12 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     const practiceId = await open(page, lang);
     // A patient whose appointment still has an SMS to go, on a number that works today.
-    const candidates = (await pendingRequests(page, practiceId)).filter(
-      (entry) =>
-        entry.reachableBy.includes('SMS') && entry.planned.some((message) => message.channel === 'SMS'),
-    );
-    const patient = candidates.find((entry) => !entry.reachableBy.includes('EMAIL')) ?? candidates[0];
-    expect(patient, 'a patient with an SMS planned').toBeDefined();
-    const { patientId, fileNumber, lastName } = patient!;
+    const candidate = landlineCandidate(await pendingRequests(page, practiceId));
+    expect(candidate, 'a patient with an SMS planned').toBeDefined();
+    const { patientId, fileNumber, lastName } = candidate!.patient;
     // The SMS provider answers that the number on file is a landline. With an email that still
-    // works, the patient would remain reachable: the first patients without one are taken first,
-    // and a bounce closes the email of one who has it.
-    if (patient!.reachableBy.includes('EMAIL'))
+    // works, the patient would remain reachable: a bounce closes it first.
+    if (candidate!.closeEmail)
       await declareOutcome(page, { practiceId, patientId, channel: 'EMAIL', reason: 'HARD_BOUNCE' });
     const receipt = await declareOutcome(page, { practiceId, patientId, channel: 'SMS', reason: 'LANDLINE' });
     expect(receipt.standing).toMatchObject({ valid: false, reason: 'LANDLINE' });

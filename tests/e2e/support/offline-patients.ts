@@ -44,3 +44,18 @@ export const declareOutcome = (page: Page, body: DeclaredOutcome) =>
     if (!response.ok) throw new Error(`outcome control: ${response.status} ${await response.text()}`);
     return (await response.json()) as { at: string; standing: { valid: boolean; reason?: string } };
   }, body);
+
+/**
+ * Whose number to declare a landline so that no channel reaches them: a patient with an SMS
+ * planned on a number that works today, those without a working email first. `closeEmail`: the
+ * chosen one still has an email that works, which a bounce must close first (with none of the
+ * first pending patients lacking one, as on some days of the generated data).
+ */
+export const landlineCandidate = (pending: readonly PendingPatient[]) => {
+  const candidates = pending.filter(
+    (entry) =>
+      entry.reachableBy.includes('SMS') && entry.planned.some((message) => message.channel === 'SMS'),
+  );
+  const patient = candidates.find((entry) => !entry.reachableBy.includes('EMAIL')) ?? candidates[0];
+  return patient && { patient, closeEmail: patient.reachableBy.includes('EMAIL') };
+};
