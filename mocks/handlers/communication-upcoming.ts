@@ -17,6 +17,7 @@ import { practiceOptOuts, practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practice-record';
 import { confirmableAppointments } from '../db/public';
 import { confirmationPageUrl } from '../db/confirmation-page-url';
+import { preferencesKeyOf } from '../db/preferences-keys';
 import { sendingPracticeOf } from '../db/sending-practice';
 import { conversationsVersion } from '../db/conversation-events';
 import { communicationPracticeOf, directoryEntryOf } from './communication-practice';
@@ -124,6 +125,7 @@ export const planOf = async (
     to: range.to,
     now,
     confirmationPageUrl: confirmationPageUrl(),
+    preferencesKeyOf,
   });
   if (planCache.size >= PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
   planCache.set(key, plan);

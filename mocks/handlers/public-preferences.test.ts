@@ -8,7 +8,7 @@ import { hasValidContact } from '@/domain/sending-contacts';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
 import { pageConsentsOf } from '../db/patient-page-consents';
 import { preferencesKeyOf } from '../db/preferences-keys';
-import { expectContract, expectProblem, fieldsOf } from './api-test-client';
+import { call, expectContract, expectProblem, fieldsOf } from './api-test-client';
 import type { PreferencesLinkEntry } from './preferences-control';
 import { pageLink, pagePatient, type PagePatient } from './public-preferences.test-support';
 
@@ -201,5 +201,26 @@ describe('an answer on the patient’s page, in the upcoming messages', () => {
     expect(recalls.length).toBeGreaterThan(0);
     for (const recall of recalls) expect(recall).toMatchObject({ status: 'SKIPPED', reason: 'OPTED_OUT' });
     expect(planned(after?.messages ?? [], false)).toHaveLength(appointmentMessages);
+  });
+});
+
+describe('the link of every message', () => {
+  it('opens the page of the patient it went to, by their key, never their identifier', async () => {
+    const practiceId = HISTORY_PRACTICE.id;
+    const { items } = (await (
+      await call(`/practices/${practiceId}/communication/upcoming?status=PLANNED&pageSize=100`, {
+        as: 'clinic',
+      })
+    ).json()) as { items: { channel: string; patient: { id: string }; message?: { body: string } }[] };
+    const email = items.find(
+      (item) => item.channel === 'EMAIL' && item.message?.body.includes('/preferences?'),
+    );
+    expect(email, 'a planned email with the page’s link').toBeDefined();
+    const link = new URL(/https?:\/\/\S+\/preferences\?[^\s"<)]+/.exec(email!.message!.body)![0]);
+    expect(link.searchParams.get('channel')).toBe('EMAIL');
+    expect(link.search).not.toContain(email!.patient.id);
+    const key = link.searchParams.get('patient')!;
+    expect(key).toBe(preferencesKeyOf(practiceId, email!.patient.id));
+    await expectContract(await read(practiceId, key), GetPatientPreferencesResponse);
   });
 });

@@ -137,6 +137,7 @@ export const buildSendingPlan = (input: SendingPlanInput): SendingPlan => {
         channel,
         at: occasion.at,
         confirmationPageUrl: input.confirmationPageUrl,
+        preferencesKeyOf: input.preferencesKeyOf,
       });
       if (channel === 'SMS') message.smsSegments = smsSegments(message.message.body);
     }

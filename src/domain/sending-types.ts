@@ -158,6 +158,11 @@ export interface SendingPlanInput {
   now: Date;
   /** Where `{{confirmationUrl}}` points: the portal's /confirmation page, as an absolute URL. */
   confirmationPageUrl: string;
+  /**
+   * The key of a patient's own page (`patient` of `{{preferencesUrl}}`), as the server keeps it:
+   * opaque, never the patient's identifier. Without it the link names no patient.
+   */
+  preferencesKeyOf?: ((practiceId: string, patientId: string) => string) | undefined;
 }
 
 export interface PlannedMessage {
