@@ -24,6 +24,8 @@ export const CATALOGUE_AREAS = [
   'configuration',
   'analytik',
   'admin',
+  // The audit log: the administration area's and a practice manager's.
+  'auditLog',
   'confirmation',
   // The patient's own page (/preferences), public and light like /confirmation.
   'preferences',
@@ -71,6 +73,7 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['errors.moduleUpdate', 'admin'],
   ['errors.user.', 'admin'],
   ['admin.', 'admin'],
+  ['auditLog.', 'auditLog'],
   ['confirmation.', 'confirmation'],
   ['preferences.', 'preferences'],
   ['practiceForm.', 'practiceForm'],
