@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import type { MessageOutcome } from '@/domain/delivery-outcomes';
-import type { InboxMessage } from './conversation-seed';
+import type { InboxMessage } from './inbox-message';
 
 /**
  * What happens in the inbox in the offline mode, laid over the seeded replies

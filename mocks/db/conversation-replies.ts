@@ -8,7 +8,7 @@ import { enumValues } from '@/utils/enum-values';
 import { conversationIdOf } from './conversation-ids';
 import { conversationEvents } from './conversation-events';
 import { practiceInbox } from './conversation-inbox';
-import type { InboxMessage } from './conversation-seed';
+import type { InboxMessage } from './inbox-message';
 import { confirmGeneratedAppointment, practicePatients } from './practice-patients';
 import { findPractice } from './practices';
 import { sendingPracticeOf } from './sending-practice';

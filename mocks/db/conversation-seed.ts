@@ -1,31 +1,23 @@
-import type {
-  Channel,
-  ConversationMessage,
-  Language,
-  MessageOutcome,
-} from '@/api/generated/communication/model';
+import type { Language } from '@/api/generated/communication/model';
+import { DEFAULT_SEND_HOUR } from '@/domain/communication-timing';
 import { helpAnswer } from '@/domain/reply-help-answer';
 import { readReply } from '@/domain/reply-reading';
-import { isValidEmail, isValidSmsPhone, optOutOf } from '@/domain/sending-contacts';
-import { renderMessage } from '@/domain/message-rendering';
-import type {
-  CalendarDay,
-  SendingAppointment,
-  SendingPatient,
-  SendingPractice,
-} from '@/domain/sending-types';
+import { optOutOf } from '@/domain/sending-contacts';
+import type { CalendarDay, SendingAppointment } from '@/domain/sending-types';
 import { addDays, isoSeconds, zonedDay } from '@/domain/zoned-time';
-import { communicationPreferences, communicationTemplates } from './communication';
+import { communicationPreferences } from './communication';
 import { areaCodesOf } from './communication-names';
-import { DEFAULT_SEND_HOUR } from '@/domain/communication-timing';
+import { confirmationPageUrl } from './confirmation-page-url';
+import { conversationIdOf } from './conversation-ids';
+import { HOUR_MS, MINUTE_MS, pickBy, unitDraw } from './conversation-seed-outcomes';
+import { inbound, requestOf, type SeedContext } from './conversation-seed-requests';
+import type { InboxMessage } from './inbox-message';
 import { SEEDED_REPLIES } from './conversation-texts';
 import { isGeneratedPractice } from './practice-context';
 import { PRACTICES } from './practice-directory';
 import { generationOf } from './practice-generation';
 import { findPractice } from './practices';
 import { sendingPracticeOf } from './sending-practice';
-import { conversationIdOf } from './conversation-ids';
-import { confirmationPageUrl } from './confirmation-page-url';
 
 /**
  * The replies and receipts of a practice's recent messages, made up on demand from its generated
@@ -38,16 +30,6 @@ import { confirmationPageUrl } from './confirmation-page-url';
  * that is not confirmed; a seeded STOP is an opt-out the patient has.
  */
 
-/** One message of the inbox, with the conversation it belongs to. */
-export interface InboxMessage extends ConversationMessage {
-  conversationId: string;
-  /** Absent for an unknown sender. */
-  patientId?: string | undefined;
-  /** A confirmation request: the appointment it asks about, and the start it named. */
-  appointmentId?: string | undefined;
-  appointmentStartsAt?: string | undefined;
-}
-
 export interface SeededInbox {
   /** Oldest first. */
   messages: readonly InboxMessage[];
@@ -55,147 +37,13 @@ export interface SeededInbox {
   handledAt: ReadonlyMap<string, string>;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** Replies older than this were handled by the front desk of the seed's world. */
 const HANDLED_AFTER_MS = 24 * HOUR_MS;
 /** Appointments of the next week have had their confirmation requests. */
 const REQUEST_WINDOW_DAYS = 7;
 
-/** A stable draw in [0, 1) from a text: per appointment and purpose, whatever else changes. */
-export const unitDraw = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) / 0x1_0000_0000;
-};
-
-const pickBy = <T>(values: readonly T[], draw: number): T => values[Math.floor(draw * values.length)]!;
-
-/** About 3 % of the numbers on file are landlines: the first SMS to one fails for good. */
-export const isSeededLandline = (patient: Pick<SendingPatient, 'id'>): boolean =>
-  unitDraw(`landline/${patient.id}`) < 0.03;
-
-const smsOutcome = (patient: SendingPatient, key: string, at: number): MessageOutcome => {
-  const delivered = isoSeconds(at + (3 + Math.floor(unitDraw(`${key}/delay`) * 40)) * 1000);
-  if (isSeededLandline(patient)) return { status: 'FAILED', failureReason: 'LANDLINE', at: delivered };
-  if (unitDraw(`${key}/fail`) < 0.02)
-    return { status: 'FAILED', failureReason: 'UNREACHABLE', at: delivered };
-  return { status: 'DELIVERED', at: delivered };
-};
-
-const emailOutcome = (key: string, at: number): MessageOutcome => {
-  const draw = unitDraw(`${key}/bounce`);
-  const when = isoSeconds(at + 20_000);
-  if (draw < 0.012) return { status: 'BOUNCED', bounce: 'HARD', at: when };
-  if (draw < 0.03) return { status: 'BOUNCED', bounce: 'SOFT', at: when };
-  return { status: 'DELIVERED', at: when };
-};
-
-interface Context {
-  practice: SendingPractice;
-  patients: ReadonlyMap<string, SendingPatient>;
-  today: CalendarDay;
-  now: number;
-  sendHour: number;
-  clock: (day: CalendarDay, hour: number, minute: number) => number;
-  timeZone: string;
-  confirmationPageUrl: string;
-  out: InboxMessage[];
-}
-
-const channelFor = (patient: SendingPatient): Channel | undefined => {
-  if (isValidSmsPhone(patient.phone) && !optOutOf(patient, 'SMS')) return 'SMS';
-  if (isValidEmail(patient.email) && !optOutOf(patient, 'EMAIL')) return 'EMAIL';
-  return undefined;
-};
-
-/** When the confirmation request left: before the patient confirmed, or two days ahead at the hour. */
-const requestTime = (context: Context, appointment: SendingAppointment): number | undefined => {
-  const { clock, sendHour, now, today } = context;
-  const created = Date.parse(appointment.createdAt);
-  const minute = Math.floor(unitDraw(`${appointment.id}/minute`) * 20);
-  const startDay = zonedDay(new Date(appointment.startsAt), context.timeZone);
-  // Confirmed long before (soon after booking): by the booking notice's link, not a request.
-  if (
-    appointment.confirmedAt &&
-    Date.parse(appointment.startsAt) - Date.parse(appointment.confirmedAt) > 9 * 24 * HOUR_MS
-  )
-    return undefined;
-  let at = appointment.confirmedAt
-    ? Date.parse(appointment.confirmedAt) -
-      (20 + Math.floor(unitDraw(`${appointment.id}/lead`) * 280)) * MINUTE_MS
-    : clock(addDays(startDay, -2), sendHour, minute);
-  if (at >= now) at = clock(addDays(today, -1), sendHour, minute);
-  return at > created && at < now ? at : undefined;
-};
-
-const languageOf = (context: Context, patient: SendingPatient): Language =>
-  patient.language ?? context.practice.communicationLanguage;
-
-const requestOf = (context: Context, appointment: SendingAppointment, patient: SendingPatient) => {
-  const channel = channelFor(patient);
-  const at = requestTime(context, appointment);
-  if (!channel || at === undefined) return undefined;
-  const language = languageOf(context, patient);
-  const template = communicationTemplates.findFirst((q) =>
-    q.where({ practiceId: context.practice.id, kind: 'CONFIRMATION', channel, language }),
-  );
-  if (!template) return undefined;
-  const rendered = renderMessage(template, {
-    practice: context.practice,
-    patient,
-    appointment: { ...appointment, confirmedAt: undefined, confirmedStartsAt: undefined },
-    language,
-    channel,
-    at,
-    confirmationPageUrl: context.confirmationPageUrl,
-  });
-  const to = channel === 'SMS' ? patient.phone! : patient.email!;
-  const key = appointment.id;
-  const message: InboxMessage = {
-    id: `request-${appointment.id}`,
-    conversationId: conversationIdOf(patient),
-    patientId: patient.id,
-    direction: 'OUTBOUND',
-    author: 'AUTOMATED',
-    kind: 'CONFIRMATION',
-    appointmentId: appointment.id,
-    appointmentStartsAt: appointment.startsAt,
-    channel,
-    at: isoSeconds(at),
-    to,
-    text: rendered.body,
-    ...(rendered.subject ? { subject: rendered.subject } : {}),
-    outcome: channel === 'SMS' ? smsOutcome(patient, key, at) : emailOutcome(key, at),
-  };
-  return { message, channel, at, language, to };
-};
-
-const inbound = (
-  request: { message: InboxMessage; channel: Channel; to: string },
-  id: string,
-  at: number,
-  text: string,
-  effect: InboxMessage['effect'],
-): InboxMessage => ({
-  id,
-  conversationId: request.message.conversationId,
-  patientId: request.message.patientId,
-  direction: 'INBOUND',
-  author: 'PATIENT',
-  channel: request.channel,
-  at: isoSeconds(at),
-  from: request.to,
-  text,
-  reading: readReply(text).reading,
-  effect,
-});
-
 /** A request, and what the patient answered to it when they did (about one in five). */
-const seedAppointment = (context: Context, appointment: SendingAppointment): void => {
+const seedAppointment = (context: SeedContext, appointment: SendingAppointment): void => {
   const patient = context.patients.get(appointment.patientId);
   if (!patient || appointment.cancelled) return;
   const request = requestOf(context, appointment, patient);
@@ -237,7 +85,7 @@ const seedAppointment = (context: Context, appointment: SendingAppointment): voi
 };
 
 /** Patients who answered STOP or ARRÊT in the last month: their word, in their conversation. */
-const seedOptOuts = (context: Context): void => {
+const seedOptOuts = (context: SeedContext): void => {
   for (const patient of context.patients.values()) {
     const optOut = optOutOf(patient, 'SMS');
     if (!optOut?.keyword || !patient.phone) continue;
@@ -260,7 +108,7 @@ const seedOptOuts = (context: Context): void => {
 };
 
 /** A few texts from numbers no patient has: a wrong number, someone who changed phones. */
-const seedUnknownSenders = (context: Context, areaCodes: readonly string[]): void => {
+const seedUnknownSenders = (context: SeedContext, areaCodes: readonly string[]): void => {
   for (let index = 0; index < 3; index += 1) {
     const key = `${context.practice.id}/${context.today}/unknown/${index}`;
     const line = String(Math.floor(unitDraw(`${key}/line`) * 10_000)).padStart(4, '0');
@@ -296,7 +144,7 @@ const build = (
   const record = findPractice(practiceId);
   if (!record || !isGeneratedPractice(practiceId)) return { messages: [], handledAt: new Map() };
   const generation = generationOf(practiceId, today);
-  const context: Context = {
+  const context: SeedContext = {
     practice: sendingPracticeOf(record),
     patients: new Map(generation.patients.map((patient) => [patient.id, patient])),
     today,

@@ -18,7 +18,7 @@ import { apiPath } from '../config';
 import { isUnknownSenderId } from '../db/conversation-ids';
 import { conversationEvents } from '../db/conversation-events';
 import { practiceInbox, type Conversation } from '../db/conversation-inbox';
-import type { InboxMessage } from '../db/conversation-seed';
+import type { InboxMessage } from '../db/inbox-message';
 import { practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practice-record';
 import { callerOf } from './caller';
