@@ -117,7 +117,7 @@ const SMS_FR: Record<FrenchSmsVariant, Record<MessageKind, string>> = {
       'Bonjour {{patientFirstName}}, votre nettoyage dentaire est prévu pour le {{dueDate}}. Composez le {{practicePhone}} pour prendre rendez-vous. {{practiceName}}\n{{unsubscribeLine}}',
   },
   typographic: {
-    REMINDER: `Bonjour {{patientFirstName}}! Petit rappel${NBSP}: votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}\n{{unsubscribeLine}}`,
+    REMINDER: `Bonjour {{patientFirstName}}! Rappel${NBSP}: votre rendez-vous ({{appointmentType}}) avec {{professional}} le {{date}} à {{time}}. {{confirmationRequest}} Un empêchement? Appelez-nous au {{practicePhone}}. – {{practiceName}}\n{{unsubscribeLine}}`,
     CONFIRMATION: `Bonjour {{patientFirstName}}! Votre rendez-vous du {{date}} à {{time}} approche. {{confirmationRequest}} {{confirmationUrl}} Merci d’avance! – {{practiceName}}\n{{unsubscribeLine}}`,
     HYGIENE_RECALL: `Bonjour {{patientFirstName}}! Il est temps de prendre rendez-vous pour votre nettoyage dentaire, prévu vers le {{dueDate}}${NBSP}: appelez-nous au {{practicePhone}}. – {{practiceName}}\n{{unsubscribeLine}}`,
   },
