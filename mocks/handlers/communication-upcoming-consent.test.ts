@@ -4,6 +4,7 @@ import { PREFERENCES_WORDING_VERSION } from '@/domain/preferences-wording';
 import { addDays, DAY_MS, zonedInstant } from '@/domain/zoned-time';
 import { practiceConsents } from '../db/patient-consents';
 import { HISTORY_PRACTICE } from '../db/practice-directory';
+import { practicePatients } from '../db/practice-patients';
 import { preferencesKeyOf } from '../db/preferences-keys';
 import { everyMessage, todayOf } from './communication-upcoming.test-support';
 
@@ -106,5 +107,28 @@ describe('upcoming messages and consent', () => {
     expect(now.get('WITHDRAWN')).toBeGreaterThan(10);
     // The same practice and day give the same records.
     expect(practiceConsents(HISTORY_PRACTICE.id, today)).toEqual(records);
+  });
+
+  it('keeps every STOP or ARRÊT answered as a withdrawal of everything on SMS, with the word', () => {
+    const today = todayOf(HISTORY_PRACTICE.id);
+    const stopped = practicePatients(HISTORY_PRACTICE.id, today).patients.flatMap((patient) =>
+      patient.optOuts.filter((optOut) => optOut.channel === 'SMS').map((optOut) => ({ patient, optOut })),
+    );
+    expect(stopped.length).toBeGreaterThan(10);
+    const records = practiceConsents(HISTORY_PRACTICE.id, today);
+    for (const { patient, optOut } of stopped) {
+      expect(records).toContainEqual(
+        expect.objectContaining({
+          patientId: patient.id,
+          channel: 'SMS',
+          recordedAt: optOut.at,
+          recordedBy: { type: 'PATIENT' },
+          basis: 'WITHDRAWN',
+          scope: 'ALL',
+          source: 'REPLY_KEYWORD',
+          keyword: optOut.keyword,
+        }),
+      );
+    }
   });
 });
