@@ -128,7 +128,13 @@ const TEMPLATE_TEXTS = {
   },
 } as const;
 
-const templateLabel = (kind: Kind, channel: string, language: 'FR' | 'EN', practiceLanguage: 'FR' | 'EN') => {
+/** A template as the log names it: `Rappel d’hygiène – SMS (français)`, in the practice's language. */
+export const templateLabel = (
+  kind: Kind,
+  channel: string,
+  language: 'FR' | 'EN',
+  practiceLanguage: 'FR' | 'EN',
+) => {
   const name = TEMPLATE_NAMES[kind][practiceLanguage === 'EN' ? 0 : 1];
   const languageName =
     practiceLanguage === 'FR'

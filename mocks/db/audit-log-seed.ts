@@ -17,7 +17,7 @@ import {
 
 /**
  * The seeded audit log: 100,000 entries over the two years before the seed's now, held as
- * columns of typed arrays (about 1.5 MB) instead of 100,000 objects. Each column holds what a
+ * columns of typed arrays (1.2 MB) instead of 100,000 objects. Each column holds what a
  * filter reads (when, who, which practice, which kind of entry); the subject, the changes and
  * the detail are drawn again from the entry's index when a page shows it (entryOf), so that
  * the offline API's tab does not carry the log for the whole shift.

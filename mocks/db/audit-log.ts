@@ -75,8 +75,13 @@ const lowerBound = (column: Float64Array, instant: number): number => {
   return low;
 };
 
-/** The seeded entries that match, oldest first, as indexes. */
-const matchingSeeded = (log: SeededAuditLog, filters: AuditFilters): Int32Array => {
+/** The seeded entries that match, oldest first: how many, and the index of each. */
+interface SeedSelection {
+  count: number;
+  index: (position: number) => number;
+}
+
+const matchingSeeded = (log: SeededAuditLog, filters: AuditFilters): SeedSelection => {
   const first = filters.from ? lowerBound(log.at, Date.parse(filters.from)) : 0;
   const end = filters.to ? lowerBound(log.at, Date.parse(filters.to) + 1) : log.size;
   const actorOk = Uint8Array.from(log.actors, (actor) =>
@@ -102,13 +107,16 @@ const matchingSeeded = (log: SeededAuditLog, filters: AuditFilters): Int32Array 
         (filters.subjectType === undefined || kind.subject === filters.subjectType),
     ),
   );
+  const everything = [actorOk, practiceOk, kindOk].every((mask) => mask.every(Boolean));
+  // Unfiltered but for the period (the screen's first page): a range, nothing to allocate.
+  if (everything) return { count: Math.max(0, end - first), index: (position) => first + position };
   const found = new Int32Array(Math.max(0, end - first));
   let count = 0;
   for (let index = first; index < end; index += 1) {
     if (actorOk[log.actor[index]!] && practiceOk[log.practice[index]! + 1] && kindOk[log.kind[index]!])
       found[count++] = index;
   }
-  return found.subarray(0, count);
+  return { count, index: (position) => found[position]! };
 };
 
 const matchesEntry = (entry: AuditEntry, filters: AuditFilters): boolean => {
@@ -148,18 +156,26 @@ export const searchAuditLog = (filters: AuditFilters): AuditMatches => {
     .filter((entry) => matchesEntry(entry, filters))
     .map((entry) => ({ entry, at: Date.parse(entry.at) }))
     .sort((a, b) => a.at - b.at);
-  const total = fromSeed.length + written.length;
-  // Oldest first: a seeded index as is, the k-th written entry as -(k + 1).
-  const merged = new Int32Array(total);
-  for (let seed = 0, write = 0, position = 0; position < total; position += 1) {
-    const takeSeed =
-      write >= written.length || (seed < fromSeed.length && log.at[fromSeed[seed]!]! <= written[write]!.at);
-    merged[position] = takeSeed ? fromSeed[seed++]! : -(write++ + 1);
+  const total = fromSeed.count + written.length;
+  const lastSeeded = fromSeed.count > 0 ? log.at[fromSeed.index(fromSeed.count - 1)]! : -Infinity;
+  // Oldest first: a seeded index as is, the k-th written entry as -(k + 1). What the offline mode
+  // writes comes after the seed's now, so the two lists are merged only when a clock says otherwise.
+  let refAt = (position: number) =>
+    position < fromSeed.count ? fromSeed.index(position) : -(position - fromSeed.count + 1);
+  if (written.length > 0 && written[0]!.at < lastSeeded) {
+    const merged = new Int32Array(total);
+    for (let seed = 0, write = 0, position = 0; position < total; position += 1) {
+      const takeSeed =
+        write >= written.length ||
+        (seed < fromSeed.count && log.at[fromSeed.index(seed)]! <= written[write]!.at);
+      merged[position] = takeSeed ? fromSeed.index(seed++) : -(write++ + 1);
+    }
+    refAt = (position) => merged[position]!;
   }
   return {
     total,
     entryAt: (position) => {
-      const ref = merged[filters.sort === 'at:asc' ? position : total - 1 - position]!;
+      const ref = refAt(filters.sort === 'at:asc' ? position : total - 1 - position);
       return ref >= 0 ? seededEntry(log, ref) : written[-ref - 1]!.entry;
     },
   };

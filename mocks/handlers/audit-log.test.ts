@@ -4,6 +4,7 @@ import { GetAuditLogResponse } from '@/api/generated/audit/audit.zod';
 import type { AuditEntry } from '@/api/generated/audit/model';
 import { useAmplify } from '../cognito/amplify-test-client';
 import { OFFLINE_PASSWORD } from '../cognito/pool-config';
+import { goals } from '../db/analytik';
 import { SEEDED_AUDIT_ENTRIES } from '../db/audit-log-seed';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
 import { findUserByUsername } from '../db/users';
@@ -173,6 +174,39 @@ describe('what the offline API records', () => {
     expect(await newest('&action=VIEWED')).toMatchObject({
       subject: { type: 'CONVERSATION', id: conversation.id },
       practice: { id: HISTORY_PRACTICE.id },
+    });
+  });
+
+  it('records a goal by its metric, and a module turned on or off, in the practice', async () => {
+    const practice = PRACTICES.find((entry) => entry.analytik)!;
+    const [goal] = goals.all().filter((entry) => entry.practiceId === practice.id);
+    expect(goal).toBeDefined();
+    const saved = await sysadmin('POST', '/analytik/goals', {
+      goals: [
+        { practiceId: practice.id, metricId: goal!.metricId, year: goal!.year, value: goal!.value + 5 },
+      ],
+    });
+    expect(saved.ok).toBe(true);
+    expect(await newest('&subjectType=GOALS')).toMatchObject({
+      practice: { id: practice.id },
+      subject: { id: String(goal!.year) },
+      changes: [{ field: goal!.metricId, before: String(goal!.value), after: String(goal!.value + 5) }],
+    });
+
+    const modules = (await (await sysadmin('GET', `/practices/${practice.id}/modules`)).json()) as {
+      name: string;
+      enabled: boolean;
+    }[];
+    const analytik = modules.find((entry) => entry.name === 'Analytik')!;
+    const changed = await sysadmin('POST', `/practices/${practice.id}/modules`, {
+      name: 'Analytik',
+      enabled: !analytik.enabled,
+    });
+    expect(changed.status).toBe(202);
+    expect(await newest('&subjectType=PRACTICE_MODULE')).toMatchObject({
+      practice: { id: practice.id },
+      subject: { id: 'Analytik' },
+      changes: [{ field: 'enabled', before: String(analytik.enabled), after: String(!analytik.enabled) }],
     });
   });
 

@@ -1,6 +1,8 @@
 import type { AuditAction, AuditSubject, AuditSubjectType } from '@/api/generated/audit/model';
 import { deploymentGroups } from '../db/administration';
-import { kindName } from '../db/audit-log-seed-kinds';
+import type { CommunicationTemplate } from '@/api/generated/communication/model';
+import { goals } from '../db/analytik';
+import { kindName, templateLabel } from '../db/audit-log-seed-kinds';
 import { clinicGroups } from '../db/clinic-groups';
 import { communicationPreferences, communicationTemplates } from '../db/communication';
 import { findPractice, practiceModules } from '../db/practices';
@@ -107,6 +109,49 @@ const pricingFile = (call: AuditCall) => {
   return key ? pricingFiles.findFirst((q) => q.where({ key })) : undefined;
 };
 
+const settingsNames = (
+  record: Record<string, unknown> | undefined,
+  call: AuditCall,
+): Omit<AuditSubject, 'type'> => {
+  const kind = (record?.kind ?? call.body?.kind) as Parameters<typeof kindName>[0] | undefined;
+  if (!kind) return {};
+  return { id: kind, label: kindName(kind, findPractice(call.ids.practiceId ?? '')?.communicationLanguage) };
+};
+
+const templateNames = (
+  record: Record<string, unknown> | undefined,
+  call: AuditCall,
+): Omit<AuditSubject, 'type'> => {
+  const { kind, channel, language } = (record ?? {}) as Partial<CommunicationTemplate>;
+  if (!kind || !channel || !language) return named(record);
+  const practiceLanguage = findPractice(call.ids.practiceId ?? '')?.communicationLanguage ?? 'FR';
+  return { ...named(record), label: templateLabel(kind, channel, language, practiceLanguage) };
+};
+
+interface GoalKey {
+  practiceId?: string;
+  metricId?: string;
+  year?: number;
+}
+
+/** The goals a save names, by metric, as they stand: the changes are the metrics whose target moved. */
+const goalsOf = (call: AuditCall) => {
+  const wanted = (call.body?.goals ?? []) as GoalKey[];
+  const first = wanted[0];
+  if (!first) return undefined;
+  return Object.fromEntries(
+    goals
+      .all()
+      .filter(
+        (goal) =>
+          goal.practiceId === first.practiceId &&
+          goal.year === first.year &&
+          wanted.some((entry) => entry.metricId === goal.metricId),
+      )
+      .map((goal) => [goal.metricId, goal.value]),
+  );
+};
+
 export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
   // The administration area.
   updateDeploymentGroup: {
@@ -180,11 +225,11 @@ export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
     read: preference,
     names: (record, call) => settingsNames(record, call),
   },
-  createCommunicationTemplate: { subject: 'TEMPLATE', names: (record) => templateNames(record) },
+  createCommunicationTemplate: { subject: 'TEMPLATE', names: templateNames },
   updateCommunicationTemplate: {
     subject: 'TEMPLATE',
     read: (call) => communicationTemplates.findFirst((q) => q.where({ id: call.ids.id ?? '' })),
-    names: (record) => templateNames(record),
+    names: templateNames,
   },
   updateConversation: { subject: 'CONVERSATION', names: patientOf },
   replyToConversation: {
@@ -200,6 +245,7 @@ export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
   saveGoals: {
     subject: 'GOALS',
     action: 'CHANGED',
+    read: goalsOf,
     names: (_, call) => {
       const year = text((call.body?.goals as Record<string, unknown>[] | undefined)?.[0]?.year);
       return year ? { id: year, label: year } : {};
@@ -211,22 +257,6 @@ export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
   exportUnreachablePatients: exported('UNREACHABLE_PATIENTS'),
   exportConsentRegister: exported('CONSENT_REGISTER'),
   exportAuditLog: exported('AUDIT_LOG'),
-};
-
-const settingsNames = (
-  record: Record<string, unknown> | undefined,
-  call: AuditCall,
-): Omit<AuditSubject, 'type'> => {
-  const kind = (record?.kind ?? call.body?.kind) as Parameters<typeof kindName>[0] | undefined;
-  if (!kind) return {};
-  return { id: kind, label: kindName(kind, findPractice(call.ids.practiceId ?? '')?.communicationLanguage) };
-};
-
-const templateNames = (record: Record<string, unknown> | undefined): Omit<AuditSubject, 'type'> => {
-  const label = [text(record?.kind), text(record?.channel), text(record?.language)]
-    .filter(Boolean)
-    .join(' – ');
-  return { ...named(record), ...(label ? { label } : {}) };
 };
 
 /** The operations the patients call themselves: what they answer is recorded as their consent. */
