@@ -3,12 +3,8 @@ import {
   GetUnreachablePatientsResponse,
   GetUpcomingMessagesResponse,
 } from '@/api/generated/communication/communication.zod';
-import { HISTORY_PRACTICE } from '../db/practice-directory';
-import { API, clientAs, expectContract } from './api-test-client';
-
-const clinic = clientAs('clinic');
-const PRACTICE = HISTORY_PRACTICE.id;
-const base = `/practices/${PRACTICE}/communication`;
+import { API, expectContract } from './api-test-client';
+import { base, clinic, PRACTICE } from './conversations.test-support';
 
 const declare = (body: Record<string, unknown>) =>
   fetch(`${API}/__offline/outcomes`, {
