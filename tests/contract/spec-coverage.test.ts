@@ -86,6 +86,9 @@ const ADDED_CALLS = [
   // The patient's own page, where each answer is a consent record (docs/decisions/052).
   'GET /public/practice/{practiceId}/preferences',
   'PUT /public/practice/{practiceId}/preferences',
+  // The audit log, paged by the server, and its CSV file (docs/decisions/052).
+  'GET /audit-log',
+  'GET /audit-log/export',
 ];
 
 const operations = readOperations();
