@@ -1057,6 +1057,8 @@ export function useGetCommunicationTemplates<TData = Awaited<ReturnType<typeof g
  *
  * Validation designed from SPEC §5 (400 with the field at fault): `subject` is required for EMAIL and refused for SMS; `body` may only use the placeholders listed on the CommunicationTemplate schema, and must contain the ones its kind needs: REMINDER `{{patientFirstName}}`, `{{date}}` and `{{time}}`; CONFIRMATION those three plus `{{confirmationRequest}}` and `{{confirmationUrl}}`; HYGIENE_RECALL `{{patientFirstName}}` and `{{dueDate}}`. Returns the created template.
  *
+ * Every message identifies the clinic and carries its way out (CASL s. 6(2), for transactional messages too): `body` must name the clinic, with `{{practiceName}}` or the practice's name written out (any case and spacing); an SMS `body` must say how to unsubscribe, with `{{unsubscribeLine}}` or the STOP word of the template's language written out as a word of its own in capitals (EN STOP; FR ARRET or ARRÊT); an EMAIL `body` must hold `{{preferencesUrl}}`. Otherwise 400 with the field `body` and the code `missing_identification`, one error per missing element.
+ *
  * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Create a message template
  */
@@ -1127,7 +1129,7 @@ export const useCreateCommunicationTemplate = <TError = ErrorType<Problem>,
     }
 
 /**
- * Partial update: only the fields present change. `kind`, `channel` and `language` cannot change (create another template instead). The validation of creation applies to the result: `subject` is refused on an SMS template, and `body` must keep the placeholders its kind needs (400 with the field at fault). Returns the updated template.
+ * Partial update: only the fields present change. `kind`, `channel` and `language` cannot change (create another template instead). The validation of creation applies to the result: `subject` is refused on an SMS template, and `body` must keep the placeholders its kind needs and still identify the clinic and carry its way out (`missing_identification`, as in createCommunicationTemplate) (400 with the field at fault). Returns the updated template.
  *
  * Who may call: the practice's administrators (practice-admin, group-admin over it, sys-admin); sys-admin-read and practice-user get 403, a practice the caller cannot see 404. A practice without the 'Messages automatisés' module gets 403 with the code MODULE_NOT_ACTIVE.
  * @summary Change the subject or body of a message template
