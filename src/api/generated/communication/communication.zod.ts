@@ -177,7 +177,7 @@ export const CreateCommunicationPreferenceBody = zod.strictObject({
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(createCommunicationPreferenceBodyChannelsMax),
   "sendTiming": zod.enum(['NONE', 'BEFORE', 'AFTER', 'APPOINTMENT_CREATION']).describe('When a message is sent relative to its reference date (the appointment, or the hygiene due date). APPOINTMENT_CREATION sends a confirmation 10 minutes after the appointment is created.'),
   "days": zod.int().min(1).max(createCommunicationPreferenceBodyDaysMax).optional().describe('Required when `sendTiming` is BEFORE or AFTER, refused otherwise.'),
-  "sendHour": zod.int().min(createCommunicationPreferenceBodySendHourMin).max(createCommunicationPreferenceBodySendHourMax).optional().describe('Hour of sending (practice timezone); 9 when absent.'),
+  "sendHour": zod.int().min(createCommunicationPreferenceBodySendHourMin).max(createCommunicationPreferenceBodySendHourMax).optional().describe('Hour of sending (practice timezone); 9 when absent. From 8 to 20: nothing leaves before 8:00 or from 21:00, and a scheduled kind goes out within its hour (400 with the field `sendHour` and the code `quiet_hours` otherwise).'),
   "notifyOnBooking": zod.boolean().optional().describe('REMINDER only (400 for the other kinds when true): also notify the patient when a new appointment is booked, 10 minutes after it is created.')
 }).describe('A new preference; see CommunicationPreference for the timing rules per kind.')
 
@@ -235,7 +235,7 @@ export const UpdateCommunicationPreferenceBody = zod.strictObject({
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(updateCommunicationPreferenceBodyChannelsMax).optional(),
   "sendTiming": zod.enum(['NONE', 'BEFORE', 'AFTER', 'APPOINTMENT_CREATION']).optional().describe('When a message is sent relative to its reference date (the appointment, or the hygiene due date). APPOINTMENT_CREATION sends a confirmation 10 minutes after the appointment is created.'),
   "days": zod.int().min(1).max(updateCommunicationPreferenceBodyDaysMax).optional(),
-  "sendHour": zod.int().min(updateCommunicationPreferenceBodySendHourMin).max(updateCommunicationPreferenceBodySendHourMax).optional(),
+  "sendHour": zod.int().min(updateCommunicationPreferenceBodySendHourMin).max(updateCommunicationPreferenceBodySendHourMax).optional().describe('From 8 to 20, as on creation (400 `quiet_hours` otherwise). An hour saved before this rule is kept by a change that does not give one.'),
   "notifyOnBooking": zod.boolean().optional().describe('REMINDER only (400 for the other kinds when true): also notify the patient when a new appointment is booked, 10 minutes after it is created.')
 }).describe('Fields to change; at least one.')
 

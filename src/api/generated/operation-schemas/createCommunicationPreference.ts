@@ -20,7 +20,7 @@ export const CreateCommunicationPreferenceBody = zod.strictObject({
   "channels": zod.array(zod.enum(['EMAIL', 'SMS']).describe('Protocol a message is sent by.')).min(1).max(createCommunicationPreferenceBodyChannelsMax),
   "sendTiming": zod.enum(['NONE', 'BEFORE', 'AFTER', 'APPOINTMENT_CREATION']).describe('When a message is sent relative to its reference date (the appointment, or the hygiene due date). APPOINTMENT_CREATION sends a confirmation 10 minutes after the appointment is created.'),
   "days": zod.int().min(1).max(createCommunicationPreferenceBodyDaysMax).optional().describe('Required when `sendTiming` is BEFORE or AFTER, refused otherwise.'),
-  "sendHour": zod.int().min(createCommunicationPreferenceBodySendHourMin).max(createCommunicationPreferenceBodySendHourMax).optional().describe('Hour of sending (practice timezone); 9 when absent.'),
+  "sendHour": zod.int().min(createCommunicationPreferenceBodySendHourMin).max(createCommunicationPreferenceBodySendHourMax).optional().describe('Hour of sending (practice timezone); 9 when absent. From 8 to 20: nothing leaves before 8:00 or from 21:00, and a scheduled kind goes out within its hour (400 with the field `sendHour` and the code `quiet_hours` otherwise).'),
   "notifyOnBooking": zod.boolean().optional().describe('REMINDER only (400 for the other kinds when true): also notify the patient when a new appointment is booked, 10 minutes after it is created.')
 }).describe('A new preference; see CommunicationPreference for the timing rules per kind.')
 export const createCommunicationPreferenceResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');

@@ -31,7 +31,7 @@ export interface CommunicationPreferenceCreate {
      */
   days?: number;
   /**
-     * Hour of sending (practice timezone); 9 when absent.
+     * Hour of sending (practice timezone); 9 when absent. From 8 to 20: nothing leaves before 8:00 or from 21:00, and a scheduled kind goes out within its hour (400 with the field `sendHour` and the code `quiet_hours` otherwise).
      * @minimum 0
      * @maximum 23
      */

@@ -26,6 +26,7 @@ export interface CommunicationPreferenceUpdate {
      */
   days?: number;
   /**
+     * From 8 to 20, as on creation (400 `quiet_hours` otherwise). An hour saved before this rule is kept by a change that does not give one.
      * @minimum 0
      * @maximum 23
      */
