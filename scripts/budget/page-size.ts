@@ -122,10 +122,11 @@ const main = async () => {
   const targets = selectPages(flags.page);
   const chunks = flags['no-build'] ? [] : await buildForBudget();
   const server = await serveBudgetBuild(budgetPort(4180));
-  // The signed-in pages' backend and user pool, on the day the test data is pinned to.
-  const signedIn = targets.some((target) => target.account);
-  if (signedIn) pinOfflineToday();
-  const api = signedIn ? await startMockServer(BUDGET_API_PORT, { allowedOrigins: [server.url] }) : undefined;
+  // The backend and user pool of the signed-in pages and of a page that reads as it opens, on the
+  // day the test data is pinned to.
+  const needsApi = targets.some((target) => target.account ?? target.opensWith);
+  if (needsApi) pinOfflineToday();
+  const api = needsApi ? await startMockServer(BUDGET_API_PORT, { allowedOrigins: [server.url] }) : undefined;
   const reports: Record<string, SizeReport & { path: string; targetBytes?: number }> = {};
   try {
     const states = new Map<string, StorageState>();

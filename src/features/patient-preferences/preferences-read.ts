@@ -19,10 +19,10 @@ const looksRight = (body: unknown): body is PatientPreferences => {
 /**
  * The page's read (getPatientPreferences), with the browser's fetch rather than the portal's
  * HTTP client: the page needs its answer at once, and the client (axios, the contract checks,
- * the retries) would be 20 KB more on every patient's phone before anything shows
- * (docs/decisions/014-confirmation-entry.md). What the client would add is done here in its
- * smallest form: a time limit, the problem's status read into the page's failures, an answer of
- * the wrong shape taken as a failure. No automatic retry: the page offers "Try again".
+ * the retries) would be 20 KB more on every patient's phone before anything shows (decision
+ * 056). What the client would add is done here in its smallest form: a time limit, the
+ * problem's status read into the page's failures, an answer of the wrong shape taken as a
+ * failure. No automatic retry: the page offers "Try again".
  */
 export const readPreferences = async (link: PreferencesLink, signal?: AbortSignal): Promise<ReadOutcome> => {
   const url =
