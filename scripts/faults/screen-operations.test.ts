@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { operationOfImport, readScreens, type Screen } from './screen-operations';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DIRECT_CALLS,
+  operationOfImport,
+  operationsReachedFrom,
+  readScreens,
+  rootDir,
+  type Screen,
+} from './screen-operations';
 
 const screens = readScreens();
 const screen = (id: Screen['id']) => {
@@ -41,6 +50,16 @@ describe('the operations of each screen', () => {
       expect(calls(id)).toContain('read getCommunicationStats');
     expect(calls('adminUsers')).toContain('read getPractices');
     expect(calls('adminClinicGroups')).toContain('read getPractices');
+  });
+
+  it('counts the calls a module makes without the generated client, as its modules say', () => {
+    for (const module of Object.keys(DIRECT_CALLS))
+      expect(existsSync(join(rootDir, module)), module).toBe(true);
+    const page = join(rootDir, 'src/features/patient-preferences/patient-preferences-page.tsx');
+    expect([...operationsReachedFrom(page).keys()].sort()).toEqual([
+      'getPatientPreferences',
+      'savePatientPreferences',
+    ]);
   });
 
   it('leaves the session’s calls to the session, and lists the patients’ confirmation page', () => {

@@ -128,6 +128,14 @@ const readImports = (file: string): ModuleImports => {
   return { modules, generatedNames };
 };
 
+/**
+ * Modules that call an operation without the generated client, by the operations they call: the
+ * patient's page reads with fetch to stay light (docs/decisions/056-patient-page-reads-without-the-client.md).
+ */
+export const DIRECT_CALLS: Readonly<Record<string, readonly string[]>> = {
+  'src/features/patient-preferences/preferences-read.ts': ['getPatientPreferences'],
+};
+
 /** Each operation a module calls, through every module it loads inside src/, with the modules that call it. */
 export const operationsReachedFrom = (entry: string): Map<string, Set<string>> => {
   const found = new Map<string, Set<string>>();
@@ -138,7 +146,8 @@ export const operationsReachedFrom = (entry: string): Map<string, Set<string>> =
     if (seen.has(file) || APP_WIDE.some((dir) => file.startsWith(dir))) continue;
     seen.add(file);
     const { modules, generatedNames } = readImports(file);
-    for (const name of generatedNames) {
+    const direct = DIRECT_CALLS[relative(rootDir, file)] ?? [];
+    for (const name of [...generatedNames, ...direct]) {
       const operationId = operationOfImport(name);
       if (!operationId) continue;
       const callers = found.get(operationId) ?? new Set<string>();
