@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFeedback } from '@/components/feedback/feedback-harness';
@@ -6,7 +6,7 @@ import { csvDay } from '@/utils/csv';
 import type { SaveFile } from '@/utils/save-file';
 import { HISTORY_PRACTICE } from '../../../../mocks/db/practice-directory';
 import { injectFaults } from '../../../../mocks/faults/offline-faults';
-import { readCsv } from '../../../../tests/utils/read-csv';
+import { savedCsv } from '../../../../tests/utils/saved-csv';
 import { signInAs } from '../../../../tests/utils/session';
 import { CommunicationHistory } from './communication-history';
 
@@ -29,15 +29,6 @@ const shownTotal = async () => {
   return Number(text.replace(/\D/g, ''));
 };
 
-/** What the browser would save: its name, its first bytes and its rows. */
-const savedFile = async (saveFile: ReturnType<typeof vi.fn<SaveFile>>, separator: ',' | ';') => {
-  await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-  const [blob, name] = saveFile.mock.calls[0]!;
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { ...readCsv(text, separator), name, firstBytes: [...bytes.slice(0, 3)] };
-};
-
 describe('the history export', () => {
   it('downloads every message the filters find, in the sort shown, not just the page', async () => {
     const user = userEvent.setup();
@@ -46,7 +37,7 @@ describe('the history export', () => {
     expect(total).toBeGreaterThan(50);
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
 
-    const file = await savedFile(saveFile, ',');
+    const file = await savedCsv(saveFile, ',');
     expect(file.name).toBe(`communication-history-${csvDay(Date.now())}.csv`);
     expect(file.firstBytes).toEqual([0xef, 0xbb, 0xbf]);
     expect(file.header).toEqual([
@@ -81,7 +72,7 @@ describe('the history export', () => {
     const total = await shownTotal();
     await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
 
-    const file = await savedFile(saveFile, ';');
+    const file = await savedCsv(saveFile, ';');
     expect(file.name).toBe('historique-communications-2025-01-01-2026-12-31.csv');
     expect(file.header).toEqual([
       'Numéro de dossier',
@@ -120,7 +111,7 @@ describe('the history export', () => {
     expect(saveFile).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    const file = await savedFile(saveFile, ',');
+    const file = await savedCsv(saveFile, ',');
     // The outcome filter reaches the file: SMS not delivered, each with its reason.
     expect(file.records.length).toBeGreaterThan(0);
     expect(file.records.every((record) => /^Not delivered — .+$/.test(record[7] ?? ''))).toBe(true);

@@ -12,13 +12,13 @@ import {
   getCommunicationHistoryQueryLastNameMax as LAST_NAME_MAX,
 } from '@/api/generated/operation-schemas/getCommunicationHistory';
 import { fieldIssue } from '@/components/forms/field-messages';
+import { appliedFilters, choiceValue, dayValue, periodInOrder } from '@/components/forms/filter-values';
 import { filterMessages } from './history-filter-messages';
 import type { HistoryFilters } from './history-query';
 
-const choice = <Value extends string>(values: Readonly<Record<string, Value>>) =>
-  z.union([z.enum(values), z.literal('')]);
+const choice = choiceValue;
 const text = (max: number) => z.string().trim().max(max, fieldIssue('maxLength', { max }));
-const day = z.union([z.literal(''), z.iso.date(fieldIssue('invalid'))]);
+const day = dayValue;
 
 /** The filter form: '' is "no filter"; the range may not end before it starts. */
 export const filterFormSchema = z
@@ -34,10 +34,7 @@ export const filterFormSchema = z
     from: day,
     to: day,
   })
-  .refine((values) => !values.from || !values.to || values.to >= values.from, {
-    path: ['to'],
-    ...fieldIssue(filterMessages.endBeforeStart),
-  });
+  .refine(...periodInOrder(filterMessages.endBeforeStart));
 
 export type FilterFormValues = z.input<typeof filterFormSchema>;
 
@@ -56,8 +53,6 @@ export const toFormValues = (filters: HistoryFilters): FilterFormValues => ({
 
 /** What the form applies: empty choices and texts leave the URL. */
 export const toFilters = (values: z.output<typeof filterFormSchema>): HistoryFilters =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
-  ) as HistoryFilters;
+  appliedFilters<HistoryFilters>(values);
 
 export const historyFilterForm = { schema: filterFormSchema, toFormValues, toFilters };

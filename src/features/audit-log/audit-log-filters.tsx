@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ChoiceFilter } from '@/components/forms/choice-filter';
+import { FilterForm } from '@/components/forms/filter-form';
+import { TextField } from '@/components/forms/text-field';
+import { useFilterForm } from '@/components/forms/use-filter-form';
+import { auditActionLabels, auditSubjectLabels } from '@/i18n/audit-labels';
+import { auditFilterForm } from './audit-log-filter-form';
+import { filterMessages as messages, periodHintMessage } from './audit-log-filter-messages';
+import type { AuditFilters } from './audit-log-query';
+import { AuditPracticeFilter } from './audit-practice-filter';
+
+interface AuditLogFiltersProps {
+  filters: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+  onClear: () => void;
+  /** The administration page's filter on one practice; the practice page has its own practice. */
+  practiceFilter: boolean;
+}
+
+/**
+ * The filters as a form applied together (nothing is asked of the server while typing a name),
+ * showing the URL's filters and following them when they change from elsewhere (Back, a link).
+ */
+const AuditLogFiltersOf = ({ filters, onApply, onClear, practiceFilter }: AuditLogFiltersProps) => {
+  const intl = useIntl();
+  const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const { control, submit } = useFilterForm(auditFilterForm, filters, onApply);
+  return (
+    <FilterForm onSubmit={submit} onClear={onClear} labels={messages}>
+      <TextField
+        control={control}
+        name="person"
+        label={format(messages.person)}
+        hint={format(messages.personHint)}
+        autoComplete="off"
+      />
+      <ChoiceFilter control={control} name="action" label={messages.action} labels={auditActionLabels} />
+      <ChoiceFilter
+        control={control}
+        name="subjectType"
+        label={messages.subjectType}
+        labels={auditSubjectLabels}
+      />
+      {practiceFilter && <AuditPracticeFilter control={control} />}
+      <TextField
+        control={control}
+        name="from"
+        type="date"
+        label={format(messages.from)}
+        hint={format(periodHintMessage)}
+      />
+      <TextField control={control} name="to" type="date" label={format(messages.to)} />
+    </FilterForm>
+  );
+};
+
+export const AuditLogFilters = memo(AuditLogFiltersOf);
