@@ -49,12 +49,13 @@ const idsOf = (template: string, path: string): Record<string, string> => {
   );
 };
 
+// The contract's longest value of a change (AuditChange.before and after).
+const VALUE_MAX = 4000;
+
 const asText = (value: unknown): string | undefined =>
   value === undefined || value === null
     ? undefined
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+    : (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, VALUE_MAX);
 
 const plain = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object'
