@@ -125,4 +125,14 @@ describe('the patient’s own page', () => {
       expect.objectContaining({ channel: 'SMS', scope: 'RECALLS', language: 'FR' }),
     ]);
   });
+
+  it('switches language as the patient asks, and keeps the link saying it', async () => {
+    const user = userEvent.setup();
+    open(pageLink(pagePatient(), 'EMAIL', 'en'));
+    await group('By email');
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos messages' })).toBeVisible();
+    expect(await group('Par courriel')).toBeVisible();
+    expect(new URLSearchParams(window.location.search).get('lang')).toBe('fr');
+  });
 });
