@@ -87,6 +87,17 @@ describe('the audit log', () => {
     const other = PRACTICES.find((practice) => !clinicPractices().has(practice.id))!;
     await expectProblem(await clinic('GET', `/audit-log?practiceId=${other.id}`), 404);
     await expectProblem(await clientAs('noroles')('GET', '/audit-log'), 403);
+    // A practice's user who does not manage it: the log says who looked at which patient.
+    await expectProblem(await clientAs('resetme')('GET', '/audit-log'), 403);
+  });
+
+  it('shows a group administrator their group’s practices, and the read-only administrator everything', async () => {
+    const managed = practiceIdsOf(findUserByUsername('group')!, { managing: true });
+    const { items, meta } = await logAs(clientAs('group'), '?pageSize=200');
+    expect(meta.totalItems).toBeGreaterThan(0);
+    for (const item of items) expect(managed.has(item.practice?.id ?? '')).toBe(true);
+    const everything = await logAs(clientAs('readonly'), '?subjectType=SESSION&pageSize=1');
+    expect(everything.meta.totalItems).toBeGreaterThan(0);
   });
 
   it('refuses an invalid query with 400', async () => {
