@@ -13,13 +13,16 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rootDir } from '../../mocks/contract/spec-files';
+import { openapiDir, rootDir } from '../../mocks/contract/spec-files';
 import { buildKit, KIT_DIR } from './build-kit';
 import { check, checks, expectExit, kitNode, kitNodeVersion, run } from './kit-checks';
 import { kitJUnit, kitTable } from './kit-report';
 import { verifyChecks } from './kit-verify-checks';
 
 const REPORT = join(rootDir, 'reports', 'kit-junit.xml');
+
+/** Every contract of openapi/ (common.yaml included) is in the kit: a new group adds one. */
+const CONTRACT_FILES = readdirSync(openapiDir).filter((name) => name.endsWith('.yaml')).length;
 
 /** A copy of the installed kit's contracts with one edit, for the checks that must fail. */
 const brokenCopy = (from: string, to: string, file: string, before: string, after: string) => {
@@ -84,7 +87,7 @@ try {
     });
 
     await check("contract-lint of the kit's contracts exits 0", async () =>
-      expectExit(await command('contract-lint', []), 0, /No problem in 10 files/),
+      expectExit(await command('contract-lint', []), 0, new RegExp(`No problem in ${CONTRACT_FILES} files`)),
     );
     await check('contract-lint of a duplicated operationId exits 1', async () => {
       const duplicated = brokenCopy(
