@@ -2,8 +2,10 @@ import { Faker, base, en, en_CA, fr_CA } from '@faker-js/faker';
 import type { RequestHandler } from 'msw';
 import * as administrationMsw from '@/api/generated/administration/administration.msw';
 import * as analytikMsw from '@/api/generated/analytik/analytik.msw';
+import * as auditMsw from '@/api/generated/audit/audit.msw';
 import * as clinicGroupsMsw from '@/api/generated/clinic-groups/clinic-groups.msw';
 import * as communicationMsw from '@/api/generated/communication/communication.msw';
+import * as consentMsw from '@/api/generated/consent/consent.msw';
 import { operations } from '@/api/generated/operations';
 import * as practicesMsw from '@/api/generated/practices/practices.msw';
 import * as pricingMsw from '@/api/generated/pricing/pricing.msw';
@@ -11,6 +13,7 @@ import * as publicMsw from '@/api/generated/public/public.msw';
 import * as toolsMsw from '@/api/generated/tools/tools.msw';
 import * as usersMsw from '@/api/generated/users/users.msw';
 import type { ContractOperation } from '@/api/contract-validation';
+import type { Group } from '../contract/groups';
 import { seedOf } from '../db/seeded-faker';
 import { sortStaticFirst } from '../handlers/fallback';
 import { fakeValue, type PatternStrings } from './contract-values';
@@ -20,11 +23,14 @@ import { fakeValue, type PatternStrings } from './contract-values';
  * and media type; the generated mode gives them its own bodies (orval's own are the contract's
  * examples, one fixed answer per operation).
  */
-const mswModules: Record<string, Record<string, unknown>> = {
+// Keyed by every group of openapi/: a new group without its module fails the type check.
+const mswModules: Record<Group, Record<string, unknown>> = {
   administration: administrationMsw,
   analytik: analytikMsw,
+  audit: auditMsw,
   'clinic-groups': clinicGroupsMsw,
   communication: communicationMsw,
+  consent: consentMsw,
   practices: practicesMsw,
   pricing: pricingMsw,
   public: publicMsw,
@@ -36,7 +42,9 @@ type HandlerFactory = (override: (info: { request: Request }) => unknown) => Req
 
 const factoryOf = (operation: ContractOperation): HandlerFactory => {
   const name = `get${operation.operationId[0]?.toUpperCase()}${operation.operationId.slice(1)}MockHandler`;
-  const factory = mswModules[operation.group]?.[name];
+  const factory = (mswModules as Record<string, Record<string, unknown> | undefined>)[operation.group]?.[
+    name
+  ];
   if (typeof factory !== 'function') {
     throw new Error(`No generated MSW handler ${name} for ${operation.operationId} (npm run generate)`);
   }

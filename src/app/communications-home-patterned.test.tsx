@@ -41,17 +41,18 @@ describe('the communications home with strings drawn from the contracts’ patte
 });
 
 describe('the upcoming messages with strings drawn from the contracts’ patterns', () => {
-  it('heads each place of a day the answer lists apart (world 4)', async () => {
-    restore = useOfflineDataMode({ kind: 'generated', seed: 4, patterns: 'drawn' });
+  it('heads each place of a day the answer lists apart (world 67)', async () => {
+    restore = useOfflineDataMode({ kind: 'generated', seed: 67, patterns: 'drawn' });
     renderSignedIn('clinic', '/communications/upcoming');
     const list = await screen.findByRole(
       'region',
       { name: 'Upcoming messages, day by day' },
       { timeout: 10_000 },
     );
-    // The answer's messages are in no order: December 21, 2028 comes twice, apart.
+    // The answer's messages are in no order: November 21, 2024 comes twice, apart. (A world whose
+    // draws give that: a change to the upcoming messages' contract moves every draw after it.)
     expect(
-      within(list).getAllByRole('heading', { level: 2, name: 'Thursday, December 21, 2028' }),
+      within(list).getAllByRole('heading', { level: 2, name: 'Thursday, November 21, 2024' }),
     ).toHaveLength(2);
   });
 });
