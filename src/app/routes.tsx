@@ -1,13 +1,12 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Switch, useSearch } from 'wouter';
 import { routes, type RouteKey } from '@/config/paths';
-import type { CatalogueArea } from '@/i18n/catalogue-areas';
 import { loadArea } from '@/i18n/messages';
 import { loadOnSignIn } from '@/lib/navigation/signed-in-code';
 import { useSession } from '@/lib/session/session-provider';
-import { onDemand, type OnDemandComponent } from '@/utils/on-demand-component';
+import { onDemand } from '@/utils/on-demand-component';
 import { PageLoading, preloadPageLoading } from '@/components/feedback/page-loading';
 import { MainLandmarkContext } from '@/components/layout/page-container';
 import { GuardedRoute } from './guards/guarded-route';
@@ -16,163 +15,8 @@ import { WelcomeDialog } from './guards/welcome-dialog';
 import { NotFoundPage } from './pages/not-found-page';
 import { pageMessages } from './pages/page-messages';
 import { RoutePage } from './pages/route-page';
+import { screens } from './route-screens';
 import { useCurrentRoute } from './use-current-route';
-
-/** What a screen's reads need to start before the screen renders. */
-interface ScreenPrefetch {
-  queryClient: QueryClient;
-  practice: { id: string; timezone: string };
-  search: string;
-}
-
-interface LazyScreen {
-  Component: OnDemandComponent<object>;
-  /** Starts loading the screen's chunk and texts (idempotent): see Frame. */
-  preload: () => void;
-  /** Starts the screen's reads (fresh answers are not asked again): see Frame. */
-  prefetch?: (context: ScreenPrefetch) => void;
-}
-
-/** A screen in a chunk of its own, so that each route loads only what it shows. */
-const screen = <Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-  areas: CatalogueArea | readonly CatalogueArea[] = [],
-  // In a small chunk of its own, so the reads start before the screen's code has arrived.
-  loadPrefetch?: () => Promise<(context: ScreenPrefetch) => void>,
-): LazyScreen => {
-  let prefetchedFor: string | undefined;
-  let prefetchNow: ((context: ScreenPrefetch) => void) | undefined;
-  const loadPrefetchOnce = loadPrefetch && (async () => (prefetchNow ??= await loadPrefetch()));
-  // A few kilobytes: the first screen after a sign-in may be this one.
-  if (loadPrefetchOnce) loadOnSignIn(loadPrefetchOnce);
-  const Component = onDemand(async () => {
-    // The feature's messages come with its code: the screen never renders without its texts.
-    const [module] = await Promise.all([load(), ...[areas].flat().map(loadArea)]);
-    return module[name];
-  });
-  return {
-    Component,
-    preload: () => void Component.preload(),
-    ...(loadPrefetchOnce && {
-      prefetch: (context: ScreenPrefetch) => {
-        // Once per practice and address, however often the frame renders.
-        const key = `${context.practice.id} ${context.search}`;
-        if (key === prefetchedFor) return;
-        prefetchedFor = key;
-        // Loaded already (with the sign-in's code), it runs now, during the frame's render: a
-        // promise's callback would wait for the end of the layout's first render.
-        if (prefetchNow) return prefetchNow(context);
-        loadPrefetchOnce()
-          .then((prefetch) => prefetch(context))
-          // The screen reads for itself once rendered, and says its own failures.
-          .catch(() => undefined);
-      },
-    }),
-  };
-};
-
-/** The screen of each route; the screens of later issues replace the pages that name their route. */
-const screens: Partial<Record<RouteKey, LazyScreen>> = {
-  login: screen(() => import('@/features/auth/login-page'), 'LoginPage'),
-  newPassword: screen(() => import('@/features/auth/new-password-page'), 'NewPasswordPage', 'signInSteps'),
-  forgotPassword: screen(
-    () => import('@/features/auth/forgot-password-page'),
-    'ForgotPasswordPage',
-    'signInSteps',
-  ),
-  notSupported: screen(() => import('./pages/not-supported-page'), 'NotSupportedPage'),
-  confirmation: screen(
-    () => import('@/features/confirmation/confirmation-page'),
-    'ConfirmationPage',
-    'confirmation',
-  ),
-  configuration: screen(() => import('@/features/configuration/configuration-page'), 'ConfigurationPage', [
-    'configuration',
-    'practiceForm',
-  ]),
-  communicationsNotifications: screen(
-    () => import('@/features/communications/settings/kind-settings-pages'),
-    'NotificationSettingsPage',
-    ['communications', 'communicationsSettings', 'smsCounter'],
-  ),
-  communicationsConfirmations: screen(
-    () => import('@/features/communications/settings/kind-settings-pages'),
-    'ConfirmationSettingsPage',
-    ['communications', 'communicationsSettings', 'smsCounter'],
-  ),
-  communicationsHygieneRecalls: screen(
-    () => import('@/features/communications/settings/kind-settings-pages'),
-    'HygieneRecallSettingsPage',
-    ['communications', 'communicationsSettings', 'smsCounter'],
-  ),
-  communicationsAdmin: screen(
-    () => import('@/features/communications/dashboard/dashboard-page'),
-    'CommunicationsDashboardPage',
-    ['communications', 'communicationsDashboard'],
-    async () =>
-      (await import('@/features/communications/dashboard/dashboard-queries')).prefetchCommunicationsDashboard,
-  ),
-  communicationsHistory: screen(
-    () => import('@/features/communications/history/history-page'),
-    'CommunicationHistoryPage',
-    ['communications', 'communicationsHistory'],
-  ),
-  communicationsUpcoming: screen(
-    () => import('@/features/communications/upcoming/upcoming-page'),
-    'UpcomingMessagesPage',
-    ['communications', 'communicationsUpcoming'],
-  ),
-  communicationsInbox: screen(
-    () => import('@/features/communications/inbox/inbox-page'),
-    'InboxPage',
-    // The thread words each message's delivery outcome as the history does.
-    ['communications', 'communicationsReplies', 'communicationsHistory', 'smsCounter'],
-  ),
-  communicationsUnreachable: screen(
-    () => import('@/features/communications/unreachable/unreachable-page'),
-    'UnreachablePatientsPage',
-    ['communications', 'communicationsReplies'],
-  ),
-  analytik: screen(
-    () => import('@/features/analytik/analytik-overview-page'),
-    'AnalytikOverviewPage',
-    'analytik',
-  ),
-  analytikGoals: screen(
-    () => import('@/features/analytik/analytik-goals-page'),
-    'AnalytikGoalsPage',
-    'analytik',
-  ),
-  analytikPractice: screen(
-    () => import('@/features/analytik/analytik-practice-page'),
-    'AnalytikPracticePage',
-    'analytik',
-  ),
-  analytikMetric: screen(
-    () => import('@/features/analytik/analytik-metric-page'),
-    'AnalytikMetricPage',
-    'analytik',
-  ),
-  adminPractices: screen(
-    () => import('@/features/admin/practices/practice-admin-page'),
-    'PracticeAdminPage',
-    ['admin', 'practiceForm'],
-  ),
-  adminUsers: screen(() => import('@/features/admin/users/user-admin-page'), 'UserAdminPage', 'admin'),
-  adminDeploymentGroups: screen(
-    () => import('@/features/admin/deployment-groups/deployment-groups-page'),
-    'DeploymentGroupsPage',
-    'admin',
-  ),
-  adminClinicGroups: screen(
-    () => import('@/features/admin/clinic-groups/clinic-groups-page'),
-    'ClinicGroupsPage',
-    'admin',
-  ),
-  adminTools: screen(() => import('@/features/admin/tools/tools-page'), 'ToolsPage', 'admin'),
-  adminPricing: screen(() => import('@/features/admin/pricing/pricing-page'), 'PricingPage', 'admin'),
-};
 
 const Screen = ({ route }: { route: RouteKey }) => {
   const Component = screens[route]?.Component;
