@@ -16,6 +16,11 @@ export const screens: Partial<Record<RouteKey, LazyScreen>> = {
     'ConfirmationPage',
     'confirmation',
   ),
+  preferences: screen(
+    () => import('@/features/patient-preferences/patient-preferences-page'),
+    'PatientPreferencesPage',
+    'preferences',
+  ),
   configuration: screen(() => import('@/features/configuration/configuration-page'), 'ConfigurationPage', [
     'configuration',
     'practiceForm',

@@ -20,6 +20,12 @@ export const routeTitles = defineMessages({
     defaultMessage: 'Appointment confirmation',
     description: 'Title of the public page where a patient confirms an appointment',
   },
+  preferences: {
+    id: 'route.preferences',
+    defaultMessage: 'Your messages',
+    description:
+      'Title of the public page where a patient chooses which messages (appointments, recalls) the clinic sends them',
+  },
   configuration: {
     id: 'route.configuration',
     defaultMessage: 'Practice configuration',

@@ -27,6 +27,8 @@ export const routes = {
   newPassword: { path: '/new-password', name: 'NewPassword', ...signedOut },
   forgotPassword: { path: '/forgot-password', name: 'ForgotPassword', ...signedOut },
   confirmation: { path: '/confirmation', name: 'Confirmation', access: 'any', navBar: false },
+  // The patient's own page: preferences.html serves it alone; the portal's route is for a host that answers index.html.
+  preferences: { path: '/preferences', name: 'Preferences', access: 'any', navBar: false },
   configuration: { path: '/configuration', name: 'Configuration', ...signedIn },
   notSupported: { path: '/not-supported', name: 'NotSupported', ...signedIn },
   analytik: { path: '/analytik', name: 'Analytik', ...signedIn, analytik: true },
@@ -135,6 +137,7 @@ export const hrefs = {
   newPassword: () => '/new-password',
   forgotPassword: () => '/forgot-password',
   confirmation: () => '/confirmation',
+  preferences: () => '/preferences',
   configuration: () => '/configuration',
   notSupported: (reason?: 'analytik') => (reason ? `/not-supported?reason=${reason}` : '/not-supported'),
   analytik: () => '/analytik',
