@@ -30,7 +30,12 @@ const useStyles = makeStyles({
 
 // One download, started by the first sign of intent and reused by the press (decision 014).
 let saver: Promise<typeof saveModule> | undefined;
-const loadSaver = () => (saver ??= import('./preferences-save'));
+// A download that failed (a dropped connection) is asked for again by the next press.
+const loadSaver = () =>
+  (saver ??= import('./preferences-save').catch((error: unknown) => {
+    saver = undefined;
+    throw error;
+  }));
 const preloadSaver = () => void loadSaver().catch(() => undefined);
 const PreferencesNotice = onDemand(async () => (await import('./preferences-notice')).PreferencesNotice);
 
@@ -74,12 +79,16 @@ export const PreferencesForm = ({ link, preferences, onOutdated, notice }: Prefe
   const save = async (answer: PreferenceChoice[], everything: boolean) => {
     setPending(true);
     setResult(undefined);
-    const { savePreferences } = await loadSaver();
-    const outcome = await savePreferences(link, {
-      wordingVersion: preferences.wordingVersion,
-      language: locale === 'fr' ? 'FR' : 'EN',
-      choices: answer,
-    });
+    const outcome = await loadSaver().then(
+      ({ savePreferences }) =>
+        savePreferences(link, {
+          wordingVersion: preferences.wordingVersion,
+          language: locale === 'fr' ? 'FR' : 'EN',
+          choices: answer,
+        }),
+      // The code that saves did not arrive: the connection, as for the save itself.
+      () => ({ ok: false, failure: 'offline' }) as const,
+    );
     setPending(false);
     if (outcome.ok) {
       setChoices(outcome.preferences.choices);
