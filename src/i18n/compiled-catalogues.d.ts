@@ -81,6 +81,13 @@ declare module '*.json?compiled&area=admin' {
   export default messages;
 }
 
+declare module '*.json?compiled&area=auditLog' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
 declare module '*.json?compiled&area=signInSteps' {
   import type { MessageFormatElement } from 'react-intl';
 
