@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import {
   DIRECT_CALLS,
   operationOfImport,
-  operationsReachedFrom,
   readScreens,
   rootDir,
   type Screen,
@@ -55,11 +54,7 @@ describe('the operations of each screen', () => {
   it('counts the calls a module makes without the generated client, as its modules say', () => {
     for (const module of Object.keys(DIRECT_CALLS))
       expect(existsSync(join(rootDir, module)), module).toBe(true);
-    const page = join(rootDir, 'src/features/patient-preferences/patient-preferences-page.tsx');
-    expect([...operationsReachedFrom(page).keys()].sort()).toEqual([
-      'getPatientPreferences',
-      'savePatientPreferences',
-    ]);
+    expect(calls('preferences')).toEqual(['read getPatientPreferences', 'write savePatientPreferences']);
   });
 
   it('leaves the session’s calls to the session, and lists the patients’ confirmation page', () => {

@@ -165,8 +165,8 @@ interface RouteScreen {
   exportName: string;
 }
 
-/** The `screens` table of src/app/routes.tsx: route key → lazily imported page module and export. */
-export const readRouteScreens = (routesFile = join(srcDir, 'app', 'routes.tsx')): RouteScreen[] => {
+/** The `screens` table of src/app/route-screens.ts: route key → lazily imported page module and export. */
+export const readRouteScreens = (routesFile = join(srcDir, 'app', 'route-screens.ts')): RouteScreen[] => {
   const source = ts.createSourceFile(
     routesFile,
     readFileSync(routesFile, 'utf8'),
@@ -197,7 +197,7 @@ export const readRouteScreens = (routesFile = join(srcDir, 'app', 'routes.tsx'))
       if (load) findImport(load);
       const module = specifier ? resolveModule(specifier, routesFile) : undefined;
       if (!module || !name || !ts.isStringLiteral(name))
-        throw new Error(`routes.tsx: cannot read the screen of route ${node.name.text}`);
+        throw new Error(`route-screens.ts: cannot read the screen of route ${node.name.text}`);
       found.push({ id: node.name.text as RouteKey, module, exportName: name.text });
     }
     ts.forEachChild(node, visit);

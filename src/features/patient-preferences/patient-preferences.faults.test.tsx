@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { clearFaults, injectFaults } from '../../../mocks/faults/offline-faults';
 import { pageLink, pagePatient } from '../../../mocks/handlers/public-preferences.test-support';
 import { renderWithProviders } from '../../../tests/utils/render';
-import { READ_FAULTS, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
+import { coversFaults, READ_FAULTS, WRITE_FAULTS } from '../../../scripts/faults/covers-faults';
 import { faultFor } from '../../../scripts/faults/fault-cases';
 import { PatientPreferencesPage } from './patient-preferences-page';
 
 /**
  * Every fault of the matrix on the page's two calls. The read goes through fetch, not the
- * generated client (decision 056): the matrix cannot find it by its import, so it is named here.
+ * generated client (decision 056): the matrix finds it through DIRECT_CALLS
+ * (scripts/faults/screen-operations.ts).
  */
 const open = () => {
   window.history.pushState(null, '', pageLink(pagePatient()));
@@ -34,6 +35,7 @@ const WRITE_SAID = {
 
 describe.each(READ_FAULTS)('the patient’s page when reading the choices gets %s', (fault) => {
   it('says what failed in the page, and shows the choices on Try again', async () => {
+    coversFaults('preferences', 'getPatientPreferences', READ_FAULTS);
     const user = userEvent.setup();
     await injectFaults(faultFor('getPatientPreferences', fault));
     open();
@@ -47,6 +49,7 @@ describe.each(READ_FAULTS)('the patient’s page when reading the choices gets %
 
 describe.each(WRITE_FAULTS)('the patient’s page when saving gets %s', (fault) => {
   it('says what failed, keeps the patient’s choice, and saves it on the next press', async () => {
+    coversFaults('preferences', 'savePatientPreferences', WRITE_FAULTS);
     const user = userEvent.setup();
     open();
     const recalls = (await screen.findAllByRole('checkbox', { name: 'Cleaning reminders' }))[0]!;
