@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { ConsentRecord } from '@/domain/patient-consent';
 
 /**
- * The consent records patients make on their own page (/preferences), saved with the rest of the
- * offline database so that an answer given in one tab shows in the clinic's upcoming messages in
- * another, and after a reload. practiceConsents (patient-consents.ts) lays them over the
- * generated records. Flat, as the page writes only express consents and withdrawals.
+ * The consent records patients make on their own page (/preferences), and those the front desk
+ * records for them (recordConsent), saved with the rest of the offline database so that an answer
+ * given in one tab shows in the clinic's upcoming messages in another, and after a reload.
+ * practiceConsents (patient-consents.ts) lays them over the generated records. Flat, as both
+ * write only express consents and withdrawals; a front desk's record names its staff member.
  */
 export const patientPageConsents = new Collection({
   schema: z.object({
@@ -20,23 +21,44 @@ export const patientPageConsents = new Collection({
     about: z.enum(['APPOINTMENTS', 'RECALLS', 'ALL']),
     wordingVersion: z.string(),
     language: z.enum(['EN', 'FR']),
+    /** A front desk's record: who recorded it; absent for the patient's own answers. */
+    staffId: z.string().optional(),
+    staffName: z.string().optional(),
   }),
 });
 
 type Stored = ReturnType<typeof patientPageConsents.findMany>[number];
 
-const toRecord = ({ practiceId: _practiceId, about, basis, ...stored }: Stored): ConsentRecord => {
-  const base = { ...stored, source: 'PATIENT_PAGE' as const, recordedBy: { type: 'PATIENT' as const } };
+const toRecord = ({
+  practiceId: _practiceId,
+  about,
+  basis,
+  staffId,
+  staffName,
+  ...stored
+}: Stored): ConsentRecord => {
+  const base = {
+    ...stored,
+    ...(staffId
+      ? {
+          source: 'FRONT_DESK' as const,
+          recordedBy: { type: 'STAFF' as const, userId: staffId, name: staffName ?? '' },
+        }
+      : { source: 'PATIENT_PAGE' as const, recordedBy: { type: 'PATIENT' as const } }),
+  };
   return basis === 'WITHDRAWN' || about === 'ALL'
     ? { ...base, basis: 'WITHDRAWN', scope: about }
     : { ...base, basis: 'EXPRESS', category: about };
 };
 
-/** What the patients of a practice answered on their page, oldest first. */
+/** What the patients of a practice answered on their page or told the front desk, oldest first. */
 export const pageConsentsOf = (practiceId: string): readonly ConsentRecord[] =>
   patientPageConsents.findMany((q) => q.where({ practiceId })).map(toRecord);
 
-/** Saves a page's answer: its express consents and withdrawals, made by the patient. */
+/**
+ * Saves a page's answer (its express consents and withdrawals, made by the patient) or what the
+ * front desk recorded (recordedBy STAFF).
+ */
 export const addPageConsents = async (
   practiceId: string,
   records: readonly ConsentRecord[],
@@ -53,6 +75,9 @@ export const addPageConsents = async (
       about: record.basis === 'WITHDRAWN' ? record.scope : record.category,
       wordingVersion: record.wordingVersion ?? '',
       language: record.language ?? 'FR',
+      ...(record.recordedBy.type === 'STAFF'
+        ? { staffId: record.recordedBy.userId, staffName: record.recordedBy.name }
+        : {}),
     });
   }
 };

@@ -7,6 +7,7 @@ import { analytikHandlers } from './analytik';
 import { offlineControlHandlers } from './offline-control';
 import { faultControlHandlers, faultGate } from './faults';
 import { communicationHandlers } from './communication';
+import { consentRegisterHandlers } from './consent-register';
 import { publicHandlers } from './public';
 import { pricingHandlers } from './pricing';
 import { fallbackHandlers } from './fallback';
@@ -42,6 +43,7 @@ export const handlers: RequestHandler[] = [
   ...clinicGroupsHandlers,
   ...analytikHandlers,
   ...communicationHandlers,
+  ...consentRegisterHandlers,
   ...publicHandlers,
   ...pricingHandlers,
   ...usersHandlers,

@@ -19,6 +19,8 @@ export const CATALOGUE_AREAS = [
   'communicationsSettings',
   // The patients' replies, and the patients no message reaches.
   'communicationsReplies',
+  // The consent register: its counts, the consents lapsing soon, and its CSV proof.
+  'communicationsConsent',
   // The SMS length counter: the template editor's and the inbox reply box's.
   'smsCounter',
   'configuration',
@@ -64,6 +66,7 @@ const AREA_PREFIXES: readonly (readonly [string, CatalogueArea])[] = [
   ['communications.templates.', 'communicationsSettings'],
   ['communications.inbox.', 'communicationsReplies'],
   ['communications.unreachable.', 'communicationsReplies'],
+  ['communications.consent.', 'communicationsConsent'],
   ['communications.smsCounter.', 'smsCounter'],
   ['communications.', 'communications'],
   ['configuration.', 'configuration'],

@@ -53,6 +53,13 @@ declare module '*.json?compiled&area=communicationsReplies' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?compiled&area=communicationsConsent' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
 declare module '*.json?compiled&area=smsCounter' {
   import type { MessageFormatElement } from 'react-intl';
 
