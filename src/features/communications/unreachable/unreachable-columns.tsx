@@ -1,8 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Channel, UnreachablePatient } from '@/api/generated/communication/model';
 import type { DataTableColumn } from '@/components/data-table/data-table';
+import { StackedCell } from '@/components/data-table/stacked-cell';
 import { formatWrittenDate } from '@/i18n/format';
 import { unreachableReasonLabels } from '@/i18n/unreachable-labels';
 import { unreachableCsvMessages as columnMessages } from '@/utils/unreachable-csv';
@@ -13,64 +13,50 @@ import {
   sinceMessage,
 } from './unreachable-messages';
 
-const useStyles = makeStyles({
-  // A value and, under it, what qualifies it (the file number, since when), in a quieter tone.
-  stack: { display: 'flex', flexDirection: 'column', paddingBlock: tokens.spacingVerticalXS },
-  detail: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-});
-
-type Styles = ReturnType<typeof useStyles>;
-
 /** Days as the practice lives them, whatever the browser's zone. */
 const practiceDay = (intl: IntlShape, instant: string, timeZone: string) =>
   formatWrittenDate(intl, instant, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 
-const channelCell = (intl: IntlShape, styles: Styles, timeZone: string, channel: Channel) => {
+const channelCell = (intl: IntlShape, timeZone: string, channel: Channel) => {
   const ChannelCell = (row: UnreachablePatient) => {
     const entry = row.channels.find((candidate) => candidate.channel === channel);
     if (!entry) return null;
     return (
-      <span className={styles.stack}>
-        <span>{intl.formatMessage(unreachableReasonLabels[entry.reason])}</span>
-        {entry.since && (
-          <span className={styles.detail}>
-            {intl.formatMessage(sinceMessage, { date: practiceDay(intl, entry.since, timeZone) })}
-          </span>
-        )}
-      </span>
+      <StackedCell
+        value={intl.formatMessage(unreachableReasonLabels[entry.reason])}
+        detail={
+          entry.since && intl.formatMessage(sinceMessage, { date: practiceDay(intl, entry.since, timeZone) })
+        }
+      />
     );
   };
   return ChannelCell;
 };
 
-const unreachableColumns = (
-  intl: IntlShape,
-  styles: Styles,
-  timeZone: string,
-): DataTableColumn<UnreachablePatient>[] => [
+const unreachableColumns = (intl: IntlShape, timeZone: string): DataTableColumn<UnreachablePatient>[] => [
   {
     id: 'patient',
     header: intl.formatMessage(messages.columnPatient),
     // Names as the practice's system holds them: a long one wraps rather than widen the table.
     wrap: 'anywhere',
     cell: ({ patient }) => (
-      <span className={styles.stack}>
-        <span>{intl.formatMessage(patientNameMessage, patient)}</span>
-        <span className={styles.detail}>{intl.formatMessage(fileNumberMessage, patient)}</span>
-      </span>
+      <StackedCell
+        value={intl.formatMessage(patientNameMessage, patient)}
+        detail={intl.formatMessage(fileNumberMessage, patient)}
+      />
     ),
   },
   {
     id: 'sms',
     header: intl.formatMessage(columnMessages.sms),
     wrap: true,
-    cell: channelCell(intl, styles, timeZone, 'SMS'),
+    cell: channelCell(intl, timeZone, 'SMS'),
   },
   {
     id: 'email',
     header: intl.formatMessage(columnMessages.email),
     wrap: true,
-    cell: channelCell(intl, styles, timeZone, 'EMAIL'),
+    cell: channelCell(intl, timeZone, 'EMAIL'),
   },
   {
     id: 'missed',
@@ -101,6 +87,5 @@ const unreachableColumns = (
 /** Patient (name, file number), why on SMS and on email (since when), what they will miss. */
 export const useUnreachableColumns = (timeZone: string) => {
   const intl = useIntl();
-  const styles = useStyles();
-  return useMemo(() => unreachableColumns(intl, styles, timeZone), [intl, styles, timeZone]);
+  return useMemo(() => unreachableColumns(intl, timeZone), [intl, timeZone]);
 };

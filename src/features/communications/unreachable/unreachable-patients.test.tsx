@@ -9,6 +9,12 @@ import { findPractice } from '../../../../mocks/db/practices';
 import { injectFaults } from '../../../../mocks/faults/offline-faults';
 import { readCsv } from '../../../../tests/utils/read-csv';
 import { signInAs } from '../../../../tests/utils/session';
+import {
+  bodyRows as rowsOf,
+  cellsOf,
+  currentUrl,
+  shownPatients,
+} from '../../../../tests/utils/table-reading';
 import { UnreachablePatients } from './unreachable-patients';
 
 beforeEach(() => {
@@ -27,17 +33,8 @@ const renderList = (path = '/communications/unreachable', locale: 'en' | 'fr' = 
 };
 
 const table = () => screen.getByRole('table', { name: /Patients we cannot reach|Patients injoignables/ });
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
-const currentUrl = (location: { history?: string[] }) => location.history?.at(-1) ?? '';
-/** The count above the table, as the user reads it ("12 patients", « 1 234 patients »). */
-const shownTotal = async () => {
-  const text = (await screen.findByText(/^[\d,\s\u00a0\u202f]+ patients?$/)).textContent ?? '';
-  return Number(text.replace(/\D/g, ''));
-};
+const bodyRows = () => rowsOf(table());
+const shownTotal = shownPatients;
 
 describe('UnreachablePatients', () => {
   it('lists who no message reaches, why on each channel and what they will miss', async () => {
