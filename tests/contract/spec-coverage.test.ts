@@ -89,6 +89,12 @@ const ADDED_CALLS = [
   // The audit log, paged by the server, and its CSV file (docs/decisions/052).
   'GET /audit-log',
   'GET /audit-log/export',
+  // The consent register: its counts, the consents lapsing soon, its CSV proof and the front
+  // desk's records (docs/decisions/052).
+  'POST /practices/{practiceId}/consents',
+  'GET /practices/{practiceId}/consents/register',
+  'GET /practices/{practiceId}/consents/lapsing',
+  'GET /practices/{practiceId}/consents/export',
 ];
 
 const operations = readOperations();

@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '@/api/api-error';
 import { useRecordConsent } from '@/api/generated/consent/consent';
 import type { Channel, Language, LapsingConsent } from '@/api/generated/consent/model';
 import { notify } from '@/components/feedback/snackbar-store';
@@ -68,6 +69,12 @@ export const RecordConsentDialog = ({ practiceId, row, onClose, onRecorded }: Re
   const mutation = useRecordConsent({ mutation: { meta: MUTATION_META } });
   const chosen = channels ?? row?.channels ?? [];
   const spoken = language ?? (locale === 'fr' ? 'FR' : 'EN');
+  // A 400 is said at the choice it names; any other failure above the buttons.
+  const refusal = (field: string) =>
+    isApiError(mutation.error) ? mutation.error.fieldMessage(field) : undefined;
+  const channelError = missingChannel ? intl.formatMessage(messages.channelsRequired) : refusal('channel');
+  const languageError = refusal('language');
+  const failed = mutation.isError && !channelError && !languageError;
 
   const close = () => {
     setChannels(undefined);
@@ -79,6 +86,7 @@ export const RecordConsentDialog = ({ practiceId, row, onClose, onRecorded }: Re
 
   const toggle = (channel: Channel, checked: boolean) => {
     setMissingChannel(false);
+    mutation.reset();
     setChannels(checked ? [...chosen, channel] : chosen.filter((entry) => entry !== channel));
   };
 
@@ -121,31 +129,35 @@ export const RecordConsentDialog = ({ practiceId, row, onClose, onRecorded }: Re
                 {intl.formatMessage(wordingVersionMessage, { version: PREFERENCES_WORDING_VERSION })}
               </Text>
               {/* Not a Fluent Field: it would lend its one control id to both checkboxes. */}
-              <fieldset className={styles.group} aria-describedby={missingChannel ? errorId : undefined}>
+              <fieldset className={styles.group} aria-describedby={channelError ? errorId : undefined}>
                 <legend className={styles.legend}>{intl.formatMessage(messages.channels)}</legend>
                 {(['SMS', 'EMAIL'] as const).map((channel) => (
                   <Checkbox
                     key={channel}
                     label={intl.formatMessage(channelLabels[channel])}
                     checked={chosen.includes(channel)}
-                    aria-invalid={missingChannel || undefined}
+                    aria-invalid={channelError ? true : undefined}
                     onChange={(_, data) => toggle(channel, data.checked === true)}
                   />
                 ))}
-                {missingChannel && (
+                {channelError && (
                   <Text id={errorId} className={styles.error} role="alert">
-                    {intl.formatMessage(messages.channelsRequired)}
+                    {channelError}
                   </Text>
                 )}
               </fieldset>
-              <Field label={intl.formatMessage(messages.language)}>
-                <RadioGroup value={spoken} onChange={(_, data) => setLanguage(data.value as Language)}>
+              <Field label={intl.formatMessage(messages.language)} validationMessage={languageError}>
+                <RadioGroup
+                  value={spoken}
+                  aria-invalid={languageError ? true : undefined}
+                  onChange={(_, data) => setLanguage(data.value as Language)}
+                >
                   {(['FR', 'EN'] as const).map((value) => (
                     <Radio key={value} value={value} label={intl.formatMessage(languageLabels[value])} />
                   ))}
                 </RadioGroup>
               </Field>
-              {mutation.isError && (
+              {failed && (
                 <MessageBar intent="error" role="alert">
                   <MessageBarBody>{intl.formatMessage(messages.failed)}</MessageBarBody>
                 </MessageBar>
