@@ -23,7 +23,8 @@ import { consentCsv, consentCsvFileName } from '@/utils/consent-csv';
 import { enumValues } from '@/utils/enum-values';
 import { apiPath } from '../config';
 import { practiceConsents } from '../db/patient-consents';
-import { addPageConsents } from '../db/patient-page-consents';
+import { conversationsVersion } from '../db/conversation-events';
+import { addPageConsents, pageConsentsOf } from '../db/patient-page-consents';
 import { practicePatients } from '../db/practice-patients';
 import type { PracticeRecord } from '../db/practice-record';
 import { catalogueTexts } from './catalogue-texts';
@@ -57,8 +58,32 @@ interface Standings {
   lapsing: (days: number) => LapsingConsent[];
 }
 
-/** Every patient's standing today, per channel and category, in one pass over the records. */
+// The register and its list load together, and page after page: the standings are worked out
+// once per state of the records and minute, as the upcoming messages' plan is (planOf).
+const standingsCache = new Map<string, Standings>();
+const STANDINGS_CACHE_SIZE = 4;
+
 const standingsOf = (practice: PracticeRecord, now: Date): Standings => {
+  const key = JSON.stringify([
+    practice.id,
+    practice.timezone,
+    Math.floor(now.getTime() / 60_000),
+    // Replies stop channels (STOP is a withdrawal); the page and the front desk add records.
+    conversationsVersion(practice.id),
+    pageConsentsOf(practice.id).length,
+  ]);
+  let standings = standingsCache.get(key);
+  if (!standings) {
+    standings = computeStandings(practice, now);
+    if (standingsCache.size >= STANDINGS_CACHE_SIZE)
+      standingsCache.delete(standingsCache.keys().next().value!);
+    standingsCache.set(key, standings);
+  }
+  return standings;
+};
+
+/** Every patient's standing today, per channel and category, in one pass over the records. */
+const computeStandings = (practice: PracticeRecord, now: Date): Standings => {
   const today = zonedDay(now, practice.timezone);
   const at = now.getTime();
   const { patients } = practicePatients(practice.id, today);
