@@ -8,6 +8,7 @@ import {
   type ConsentRegister,
 } from '@/api/generated/consent/model';
 import { FigureTable, type FigureRow } from '@/components/data-table/figure-table';
+import { ScrollRegion, useContentWidthTableStyles } from '@/components/data-table/scroll-region';
 import { channelLabels } from '@/i18n/communication-labels';
 import { consentCategoryLabels, consentStandingLabels } from '@/i18n/consent-labels';
 import { enumValues } from '@/utils/enum-values';
@@ -26,7 +27,9 @@ const useStyles = makeStyles({
 export const ConsentCounts = ({ register }: { register: ConsentRegister }) => {
   const intl = useIntl();
   const styles = useStyles();
+  const tableStyles = useContentWidthTableStyles();
   const headingId = useId();
+  const title = intl.formatMessage(messages.countsTitle);
   const countOf = (channel: Channel, category: ConsentCategory, standing: ConsentStanding) =>
     register.counts.find(
       (count) => count.channel === channel && count.category === category && count.standing === standing,
@@ -55,9 +58,18 @@ export const ConsentCounts = ({ register }: { register: ConsentRegister }) => {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Subtitle1 as="h2" id={headingId}>
-        {intl.formatMessage(messages.countsTitle)}
+        {title}
       </Subtitle1>
-      <FigureTable columns={columns} rows={rows} labelledBy={headingId} rowHeaders />
+      {/* Six columns do not fit 375 px: the table scrolls in its own region, never the page. */}
+      <ScrollRegion label={title}>
+        <FigureTable
+          columns={columns}
+          rows={rows}
+          labelledBy={headingId}
+          rowHeaders
+          className={tableStyles.table}
+        />
+      </ScrollRegion>
     </section>
   );
 };
