@@ -5,6 +5,7 @@ import {
   RecordConsentResponse,
 } from '@/api/generated/consent/consent.zod';
 import { GetUpcomingMessagesResponse } from '@/api/generated/communication/communication.zod';
+import { GetAuditLogResponse } from '@/api/generated/audit/audit.zod';
 import { HISTORY_PRACTICE } from '../db/practice-directory';
 import { call, clientAs, expectContract, expectProblem } from './api-test-client';
 
@@ -40,6 +41,7 @@ describe('the consent register', () => {
       language: 'FR',
     });
     expect(recorded.status).toBe(201);
+    await recorded.text();
     const started = performance.now();
     const { counts, lapsingSoon } = await register();
     const elapsed = performance.now() - started;
@@ -127,6 +129,7 @@ describe('the consent register', () => {
       language: 'EN',
     });
     expect(response.status).toBe(201);
+    await response.text();
     const upcoming = await expectContract(
       await clinic(
         'GET',
@@ -167,5 +170,31 @@ describe('the consent register', () => {
     expect(lines.some((line) => line.includes(';Exprès;Réception;'))).toBe(true);
     const recorded = lines.slice(1, -1).map((line) => line.split(';')[7]!);
     expect(recorded).toEqual([...recorded].sort());
+  });
+
+  it('leaves in the audit log who recorded a consent for which patient, and who exported the proof', async () => {
+    const [patient] = (await lapsing('?pageSize=1')).items;
+    const body = {
+      patientId: patient!.patient.id,
+      channel: 'EMAIL',
+      category: 'RECALLS',
+      basis: 'EXPRESS',
+      wordingVersion: '2026-11',
+      language: 'EN',
+    };
+    await expectContract(await clinic('POST', base, body), RecordConsentResponse, 201);
+    const file = await clinic('GET', `${base}/export?locale=en`);
+    expect(file.status).toBe(200);
+    // Read to the end: an answer left unread holds its socket open past the test.
+    await file.text();
+    const log = async (query: string) =>
+      expectContract(
+        await clinic('GET', `/audit-log?practiceId=${PRACTICE}&${query}&pageSize=1`),
+        GetAuditLogResponse,
+      );
+    const [recorded] = (await log('subjectType=CONSENT&action=CREATED')).items;
+    expect(recorded?.subject.label).toBe(`${patient!.patient.firstName} ${patient!.patient.lastName}`);
+    const [exported] = (await log('subjectType=CONSENT_REGISTER&action=EXPORTED')).items;
+    expect(exported?.detail).toBe('locale=en');
   });
 });
