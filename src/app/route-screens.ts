@@ -68,6 +68,11 @@ export const screens: Partial<Record<RouteKey, LazyScreen>> = {
     'UnreachablePatientsPage',
     ['communications', 'communicationsReplies'],
   ),
+  communicationsConsent: screen(
+    () => import('@/features/communications/consent/consent-register-page'),
+    'ConsentRegisterPage',
+    ['communications', 'communicationsConsent'],
+  ),
   analytik: screen(
     () => import('@/features/analytik/analytik-overview-page'),
     'AnalytikOverviewPage',
