@@ -40,7 +40,7 @@ const renderRegister = ({
 };
 
 const lapsingTable = () =>
-  screen.getByRole('table', { name: /Implied consent lapsing soon|Consentements tacites échéant bientôt/ });
+  screen.getByRole('table', { name: /Implied consent lapsing soon|Consentements tacites qui échoient bientôt/ });
 const bodyRows = () => rowsOf(lapsingTable());
 const shownTotal = shownPatients;
 /** The figure of a row (channel – category) and standing of the counts: 0 express, 1 implied… */
