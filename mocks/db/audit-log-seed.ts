@@ -79,17 +79,34 @@ const DEMO_WEIGHT: Record<string, number> = { sysadmin: 6, clinic: 6, group: 4, 
  * The people of the seeded log: the seeded users with a role (not those created in the offline
  * mode since, which came after the log's period), as they are at the seed.
  */
+const PROVIDER_ROLES = new Set(['sys-admin', 'sys-admin-read']);
+
+// The contract's longest name and email of an actor (AuditActor).
+const NAME_MAX = 200;
+const EMAIL_MAX = 254;
+
+/** The person who acts, as they are now: the entry keeps them so, even once renamed or deleted. */
+export const auditActorOf = (user: UserRecord): AuditEntry['actor'] => ({
+  id: user.id,
+  name: (`${user.firstName} ${user.lastName}`.trim() || user.username).slice(0, NAME_MAX),
+  ...(user.email ? { email: user.email.slice(0, EMAIL_MAX) } : {}),
+  kind: user.roles.some((entry) => entry.role && PROVIDER_ROLES.has(entry.role))
+    ? 'PROVIDER_STAFF'
+    : 'CLINIC_STAFF',
+});
+
 const rosterOf = (users: readonly UserRecord[]): SeedActor[] => {
   const seededBefore = seedNow().toISOString();
   return users.flatMap((user) => {
     const category = user.createdAt < seededBefore ? categoryOf(user) : undefined;
     if (!category) return [];
+    const { name, email, kind } = auditActorOf(user);
     return [
       {
         id: user.id,
-        name: `${user.firstName} ${user.lastName}`.trim() || user.username,
-        email: user.email,
-        kind: category === 'admin' || category === 'reader' ? 'PROVIDER_STAFF' : 'CLINIC_STAFF',
+        name,
+        email,
+        kind,
         category,
         practices: category === 'admin' || category === 'reader' ? [] : practicesOf(user),
         weight: DEMO_WEIGHT[user.username] ?? 1,

@@ -4,10 +4,9 @@ import type { AuditAction, AuditEntry, AuditSubjectType } from '@/api/generated/
 import { containsSearch } from '@/utils/search-text';
 import type { DatabaseArea } from './area';
 import { SEED_KINDS } from './audit-log-seed-kinds';
-import { buildSeededAuditLog, seededEntry, type SeededAuditLog } from './audit-log-seed';
+import { auditActorOf, buildSeededAuditLog, seededEntry, type SeededAuditLog } from './audit-log-seed';
 import { PRACTICES } from './practice-directory';
 import { findUser, users } from './users';
-import type { UserRecord } from './user-record';
 
 /**
  * The audit log: the seeded entries (audit-log-seed.ts, made up on first use and held as
@@ -23,18 +22,6 @@ export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
 
 export const appendAuditEntry = (entry: NewAuditEntry): Promise<AuditEntry> =>
   auditEntries.create({ id: crypto.randomUUID(), at: new Date().toISOString(), ...entry });
-
-const PROVIDER_ROLES = new Set(['sys-admin', 'sys-admin-read']);
-
-/** The person who acts, as they are now: the entry keeps them so even once renamed or deleted. */
-export const auditActorOf = (user: UserRecord): AuditEntry['actor'] => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim() || user.username,
-  ...(user.email ? { email: user.email } : {}),
-  kind: user.roles.some((entry) => entry.role && PROVIDER_ROLES.has(entry.role))
-    ? 'PROVIDER_STAFF'
-    : 'CLINIC_STAFF',
-});
 
 /**
  * A sign-in or sign-out, which the identity service's triggers report: by the Cognito `sub`,
