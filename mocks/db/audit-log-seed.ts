@@ -138,6 +138,22 @@ const drawIndex = (sums: Float64Array, draw: number): number => {
   return low;
 };
 
+// 12:00 to 23:00 UTC: from 7 or 8 in the morning to 6 or 7 in the evening in Eastern time, a
+// little later in Moncton; the log is quiet at night and on weekends, as the clinics are.
+const OPENING_UTC_MS = 12 * 3_600_000;
+const OPEN_MS = 11 * 3_600_000;
+
+/** The UTC midnights of the weekdays of the two years before `end`'s day, oldest first. */
+const workdaysBefore = (end: number): number[] => {
+  const today = Math.floor(end / DAY_MS) * DAY_MS;
+  const days: number[] = [];
+  for (let day = today - SPAN_MS; day < today; day += DAY_MS) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(day);
+  }
+  return days;
+};
+
 // One entry in eight is the provider's staff's.
 const PROVIDER_SHARE = 0.125;
 
@@ -164,12 +180,15 @@ export const buildSeededAuditLog = (users: readonly UserRecord[]): SeededAuditLo
     actors,
   };
   const draws = seededDraws('audit-log');
-  const end = historyEnd();
-  const step = SPAN_MS / size;
-  const start = end - SPAN_MS;
+  const days = workdaysBefore(historyEnd());
+  const step = days.length / size;
   for (let index = 0; index < size; index += 1) {
-    // Evenly spread, each within its own slot: the column stays sorted without a sort.
-    log.at[index] = Math.floor((start + (index + draws.next()) * step) / 1000) * 1000;
+    // Evenly spread over the clinics' days, each entry within its own slot: the column stays
+    // sorted without a sort.
+    const position = (index + draws.next()) * step;
+    const day = Math.floor(position);
+    const instant = days[day]! + OPENING_UTC_MS + (position - day) * OPEN_MS;
+    log.at[index] = Math.floor(instant / 1000) * 1000;
     const fromProvider = provider.length > 0 && (clinic.length === 0 || draws.next() < PROVIDER_SHARE);
     const actorIndex = fromProvider
       ? provider[drawIndex(providerSums, draws.next())]!

@@ -14,6 +14,16 @@ describe('the seeded audit log', () => {
       expect(log.at[index]).toBeGreaterThanOrEqual(log.at[index - 1]!);
   });
 
+  it('is busy on weekdays in the clinics’ hours, quiet at night and on weekends', () => {
+    const log = seededAuditLog();
+    for (let index = 0; index < log.size; index += 101) {
+      const at = new Date(log.at[index]!);
+      expect([0, 6]).not.toContain(at.getUTCDay());
+      expect(at.getUTCHours()).toBeGreaterThanOrEqual(12);
+      expect(at.getUTCHours()).toBeLessThan(23);
+    }
+  });
+
   it('has a realistic mix: sessions first, provider changes without a practice', () => {
     const counts = new Map<string, number>();
     const log = seededAuditLog();
