@@ -321,6 +321,18 @@ describe('the audit log’s CSV file', () => {
     });
   });
 
+  it('puts the export of a manager of one practice in that practice, where they see it', async () => {
+    const totp = clientAs('totp');
+    const [practiceId] = practiceIdsOf(findUserByUsername('totp')!, { managing: true });
+    const exported = await exportAs(totp, 'locale=en');
+    expect(exported.status).toBe(200);
+    await exported.arrayBuffer();
+    expect((await logAs(totp, '?subjectType=AUDIT_LOG&pageSize=1')).items[0]).toMatchObject({
+      practice: { id: practiceId },
+      actor: { id: findUserByUsername('totp')!.id },
+    });
+  });
+
   it('writes a text that a spreadsheet would run as a formula after an apostrophe', async () => {
     const created = await sysadmin('POST', '/clinic-groups', {
       name: '=HYPERLINK("http://x")',

@@ -11,6 +11,7 @@ import { tools } from '../db/tools';
 import { findUser, toUser } from '../db/users';
 import type { UserRecord } from '../db/user-record';
 import { isSystemAdmin } from './caller';
+import { practiceIdsOf } from './practice-access';
 
 /**
  * What the audit log records of each operation it records, by operationId: every write of the
@@ -256,7 +257,14 @@ export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
   exportCommunicationHistory: exported('COMMUNICATION_HISTORY'),
   exportUnreachablePatients: exported('UNREACHABLE_PATIENTS'),
   exportConsentRegister: exported('CONSENT_REGISTER'),
-  exportAuditLog: exported('AUDIT_LOG'),
+  // A manager of one practice exports that practice's log: the entry is theirs to see too.
+  exportAuditLog: {
+    ...exported('AUDIT_LOG'),
+    practiceId: (call) => {
+      const managed = isSystemAdmin(call.caller) ? [] : [...practiceIdsOf(call.caller, { managing: true })];
+      return call.query.get('practiceId') ?? (managed.length === 1 ? managed[0] : undefined);
+    },
+  },
 };
 
 /** The operations the patients call themselves: what they answer is recorded as their consent. */
