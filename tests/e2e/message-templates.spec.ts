@@ -8,11 +8,18 @@ import { pickMenuItem } from './support/menu';
 const PLATEAU = 'Clinique dentaire du Plateau';
 
 /**
- * A reminder whose preview (the samples in place of its placeholders) is about 100 characters,
- * all of them in GSM-7: one SMS segment until a typographic apostrophe turns it into UCS-2.
+ * A reminder whose preview (the samples in place of its placeholders, the clinic's name and the
+ * STOP line included) is about 110 characters, all of them in GSM-7: one SMS segment until a
+ * typographic apostrophe turns it into UCS-2.
  */
 const GSM_REMINDER =
-  'Bonjour {{patientFirstName}}, votre rendez-vous est le {{date}} a {{time}}. Au besoin, appelez-nous sans frais.';
+  'Bonjour {{patientFirstName}}, le {{date}} a {{time}}. {{practiceName}} {{unsubscribeLine}}';
+
+/**
+ * The same with two spaces before the STOP line: the practice's phone goes between them. The text
+ * is valid as it is, so that leaving the field shows no error that would move the buttons.
+ */
+const SPACED_REMINDER = GSM_REMINDER.replace(' {{unsubscribeLine}}', '  {{unsubscribeLine}}');
 
 const texts = {
   en: {
@@ -20,7 +27,7 @@ const texts = {
     frenchSms: 'SMS in French',
     body: 'Text of the SMS, in French',
     insert: 'Insert a placeholder',
-    practiceName: 'Practice name ({{practiceName}})',
+    practicePhone: 'Practice phone number ({{practicePhone}})',
     oneSegment: /^1 segment: 160 characters fit in one SMS/,
     twoSegments: /^2 segments: 70 characters fit in one SMS, 67 per segment when longer$/,
     warning: 'Special characters make this SMS longer',
@@ -35,7 +42,7 @@ const texts = {
     frenchSms: 'SMS en français',
     body: 'Texte du SMS, en français',
     insert: 'Insérer une variable',
-    practiceName: 'Nom de la clinique ({{practiceName}})',
+    practicePhone: 'Numéro de téléphone de la clinique ({{practicePhone}})',
     oneSegment: /^1\ssegment\s: 160\scaractères tiennent dans un SMS/,
     twoSegments: /^2\ssegments\s: 70\scaractères tiennent dans un SMS, 67 par segment au-delà$/,
     warning: 'Des caractères spéciaux allongent ce SMS',
@@ -69,21 +76,23 @@ for (const lang of ['en', 'fr'] as const) {
     page,
   }) => {
     const body = await openFrenchSms(page, lang);
-    await body.fill(GSM_REMINDER);
+    await body.fill(SPACED_REMINDER);
     await expect(page.getByText(t.oneSegment)).toBeVisible();
     await expect(page.getByText(t.warning)).toHaveCount(0);
 
-    // The cursor after "sans frais", before the final period: the practice's name goes there.
+    // The cursor between the two spaces before the STOP line: the practice's phone goes there.
     await body.evaluate((element: HTMLTextAreaElement) => {
-      const at = element.value.length - 1;
+      const at = element.value.indexOf('  ') + 1;
       element.setSelectionRange(at, at);
     });
     await page.getByRole('button', { name: t.insert }).click();
-    await pickMenuItem(page, t.practiceName);
-    await expect(body).toHaveValue(GSM_REMINDER.replace(/\.$/, '{{practiceName}}.'));
-    await expect(page.getByText(/sans frais\s*Clinique dentaire du Plateau\./).first()).toBeVisible();
+    await pickMenuItem(page, t.practicePhone);
+    await expect(body).toHaveValue(SPACED_REMINDER.replace('  ', ' {{practicePhone}} '));
+    await expect(
+      page.getByText(/Clinique dentaire du Plateau [\d ()-]+ Répondez ARRET pour vous désabonner\./).first(),
+    ).toBeVisible();
 
-    // Back to exactly 100 characters of GSM-7, then one typographic apostrophe.
+    // Back to about 110 characters of GSM-7, then one typographic apostrophe.
     await body.fill(GSM_REMINDER);
     await expect(page.getByText(t.oneSegment)).toBeVisible();
     await body.press('End');
