@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_APPOINTMENTS } from '../../mocks/db/public';
+import { PREFERENCES_LINK } from '../../scripts/budget/budgeted-pages';
 import { signIn, TEMPORARY_PASSWORD } from '../e2e/support/auth-support';
 import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from '../e2e/support/accounts';
 import { settleAnimations } from '../e2e/support/axe';
@@ -103,6 +104,16 @@ const journeys: VisualJourney[] = [
           );
         },
       },
+      {
+        // A patient's own page, with their choices read: the budget's patient, on a fresh database.
+        name: 'preferences',
+        open: async (page, lang) => {
+          await page.goto(PREFERENCES_LINK.replace('lang=fr', `lang=${lang}`));
+          await expect(
+            page.getByRole('button', { name: /^(Save my choices|Enregistrer mes choix)$/ }),
+          ).toBeVisible();
+        },
+      },
     ],
   },
   {
@@ -134,6 +145,12 @@ const journeys: VisualJourney[] = [
       inApp('analytik-practice', (page) => `/analytik/practice/${practiceIdOf(page)}`),
       inApp('analytik-metric', (page) => `/analytik/practice/${practiceIdOf(page)}/fees`),
     ],
+  },
+  // A journey of its own: its baselines are updated alone (-g consent).
+  {
+    name: 'clinic',
+    account: 'clinic',
+    screens: [inApp('communications-consent', '/communications/consent')],
   },
   {
     name: 'sysadmin',
