@@ -110,6 +110,7 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     // 110.4 KB with Fluent's Checkbox (its field and label, 8 KB); 102.7 KB with the browser's own
     // checkbox: the budget holds that and a kilobyte, the target is /confirmation's 100 KB. The
     // 2.7 KB over it are the page's own code (4 KB: its read, its form, its two choices per channel).
+    // 103.1 KB once the portal's route table lists the page too: its module became a chunk apart.
     jsBudgetBytes: 103_800,
     jsTargetBytes: 100_000,
     preset: 'mobile',
