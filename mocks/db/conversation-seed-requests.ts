@@ -12,6 +12,7 @@ import { addDays, isoSeconds, zonedDay } from '@/domain/zoned-time';
 import { communicationTemplates } from './communication';
 import { conversationIdOf } from './conversation-ids';
 import { emailOutcome, HOUR_MS, MINUTE_MS, smsOutcome, unitDraw } from './conversation-seed-outcomes';
+import { preferencesKeyOf } from './preferences-keys';
 import type { InboxMessage } from './inbox-message';
 
 /**
@@ -78,6 +79,7 @@ export const requestOf = (context: SeedContext, appointment: SendingAppointment,
     channel,
     at,
     confirmationPageUrl: context.confirmationPageUrl,
+    preferencesKeyOf,
   });
   const to = channel === 'SMS' ? patient.phone! : patient.email!;
   const key = appointment.id;
