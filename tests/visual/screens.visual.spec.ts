@@ -150,7 +150,12 @@ const journeys: VisualJourney[] = [
   {
     name: 'clinic',
     account: 'clinic',
-    screens: [inApp('communications-consent', '/communications/consent')],
+    screens: [
+      {
+        name: 'communications-consent',
+        open: (page) => page.goto('/communications/consent').then(() => undefined),
+      },
+    ],
   },
   {
     name: 'sysadmin',

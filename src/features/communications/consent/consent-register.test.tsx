@@ -40,7 +40,9 @@ const renderRegister = ({
 };
 
 const lapsingTable = () =>
-  screen.getByRole('table', { name: /Implied consent lapsing soon|Consentements tacites qui échoient bientôt/ });
+  screen.getByRole('table', {
+    name: /Implied consent lapsing soon|Consentements tacites qui échoient bientôt/,
+  });
 const bodyRows = () => rowsOf(lapsingTable());
 const shownTotal = shownPatients;
 /** The figure of a row (channel – category) and standing of the counts: 0 express, 1 implied… */
@@ -67,7 +69,7 @@ describe('ConsentRegister', () => {
       expect(patient).toMatch(/^.+File \S+$/);
       expect(lastVisit).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2024$/);
       expect(lapsesOn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 202[67]$/);
-      expect(channels).toMatch(/^(SMS|Email)(, (SMS|Email))?$/);
+      expect(channels).toMatch(/^(SMS|Email)( and (SMS|Email))?$/);
     }
   });
 

@@ -54,10 +54,12 @@ const lapsingColumns = (
     id: 'channels',
     header: intl.formatMessage(messages.columnChannels),
     wrap: true,
+    // On a phone the record button goes before them: its dialog shows the channels anyway.
+    secondary: onRecord !== undefined,
     cell: (row) =>
       intl.formatList(
         row.channels.map((channel) => intl.formatMessage(channelLabels[channel])),
-        { type: 'unit' },
+        { type: 'conjunction' },
       ),
   },
   ...(onRecord
