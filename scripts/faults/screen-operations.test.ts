@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DIRECT_CALLS,
-  operationOfImport,
-  readScreens,
-  rootDir,
-  type Screen,
-} from './screen-operations';
+import { DIRECT_CALLS, operationOfImport, readScreens, rootDir, type Screen } from './screen-operations';
 
 const screens = readScreens();
 const screen = (id: Screen['id']) => {
