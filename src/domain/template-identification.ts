@@ -3,7 +3,7 @@ import { OPT_OUT_KEYWORD } from './sending-contacts';
 
 /**
  * CASL s. 6(2): every message, transactional ones included, identifies its sender and carries a
- * way to unsubscribe (docs/decisions/052-templates-identify-and-let-go.md). The one rule the
+ * way to unsubscribe (docs/decisions/053-templates-identify-and-let-go.md). The one rule the
  * template editor and the offline API apply: an SMS names the clinic and says which word stops
  * the messages; an email names the clinic and links to the patient's own page, where they choose
  * what they receive. Each is a placeholder, so it is right in the template's language; the clinic's
