@@ -56,7 +56,8 @@ export const ConsentCounts = ({ register }: { register: ConsentRegister }) => {
     })),
   ];
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    // Not a labelled section: the table's scrolling region is the landmark, under the same name.
+    <div className={styles.section}>
       <Subtitle1 as="h2" id={headingId}>
         {title}
       </Subtitle1>
@@ -70,6 +71,6 @@ export const ConsentCounts = ({ register }: { register: ConsentRegister }) => {
           className={tableStyles.table}
         />
       </ScrollRegion>
-    </section>
+    </div>
   );
 };
