@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { LapsingConsent } from '@/api/generated/consent/model';
@@ -24,6 +24,7 @@ const practiceDay = (intl: IntlShape, day: string) =>
 const lapsingColumns = (
   intl: IntlShape,
   onRecord: ((row: LapsingConsent) => void) | undefined,
+  restoreFocus: ReturnType<typeof useRestoreFocusTarget>,
 ): DataTableColumn<LapsingConsent>[] => [
   {
     id: 'patient',
@@ -70,6 +71,8 @@ const lapsingColumns = (
           wrap: true,
           cell: (row: LapsingConsent) => (
             <Button
+              // The dialog, once closed, gives the focus back to the row's button.
+              {...restoreFocus}
               size="small"
               aria-label={intl.formatMessage(recordForMessage, {
                 name: intl.formatMessage(patientNameMessage, row.patient),
@@ -87,5 +90,6 @@ const lapsingColumns = (
 /** Patient (name, file number), last visit, lapses on, channels; for managers, the record button. */
 export const useLapsingColumns = (onRecord: ((row: LapsingConsent) => void) | undefined) => {
   const intl = useIntl();
-  return useMemo(() => lapsingColumns(intl, onRecord), [intl, onRecord]);
+  const restoreFocus = useRestoreFocusTarget();
+  return useMemo(() => lapsingColumns(intl, onRecord, restoreFocus), [intl, onRecord, restoreFocus]);
 };
