@@ -190,6 +190,32 @@ test('history: next page, and a filter applied', async ({ page }) => {
   });
 });
 
+const AUDIT_TABLE = '[role="region"][aria-label="Audit log entries"]';
+const AUDIT_FIRST_ROW = `${AUDIT_TABLE} tbody tr`;
+
+test('audit log: next page, and a filter applied', async ({ page }) => {
+  test.setTimeout((RUNS + 1) * 30_000);
+  // The practice's log: 100,000 entries paged by the server, the clinic's manager's view.
+  await open(page, '/audit-log', 'Audit log');
+  const next = page.getByRole('button', { name: 'Next page' });
+  await record('audit log, next page', async () =>
+    timeInteraction(page, () => next.click(), {
+      changed: { selector: AUDIT_FIRST_ROW, from: await textOf(page, AUDIT_FIRST_ROW) },
+      absent: SETTLED,
+    }),
+  );
+  const action = page.getByRole('combobox', { name: 'Action', exact: true });
+  let changed = false;
+  await record('audit log, apply a filter', async () => {
+    changed = !changed;
+    await action.selectOption(changed ? 'CHANGED' : 'VIEWED');
+    return timeInteraction(page, () => page.getByRole('button', { name: 'Apply' }).click(), {
+      changed: { selector: AUDIT_FIRST_ROW, from: await textOf(page, AUDIT_FIRST_ROW) },
+      absent: SETTLED,
+    });
+  });
+});
+
 test('the language switch on the history', async ({ page }) => {
   test.setTimeout((RUNS + 1) * 30_000);
   await open(page, '/communications/history', 'Communications history');
