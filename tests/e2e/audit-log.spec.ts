@@ -41,7 +41,7 @@ const texts = {
     save: 'Enregistrer',
     saved: 'Modifications enregistrées.',
     settingsChanged: /^Modification · Réglages des communications/,
-    exported: /^Exportation · Journal d’audit/,
+    exported: /^Exportation · Journal des activités/,
     change: (before: string, after: string) => `sendHour\u00a0: ${before} → ${after}`,
     total: /^([\d\s]+ entrées|1 entrée|Aucune entrée)$/,
     export: 'Exporter en CSV',

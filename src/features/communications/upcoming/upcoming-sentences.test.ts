@@ -202,7 +202,7 @@ describe('describeReason of consent', () => {
       { reason: 'NO_CONSENT', channel: 'EMAIL' },
       'Aucun consentement au dossier pour les rappels par courriel',
     ],
-    ['fr', lapsed, 'Consentement tacite expiré le 11 novembre, 2 ans après la dernière visite'],
+    ['fr', lapsed, 'Consentement tacite expiré le 11 novembre, 2\u00a0ans après la dernière visite'],
     ['fr', withdrawn('RECALLS'), 'Désabonnement des rappels par SMS le 20 octobre'],
     ['fr', withdrawn('APPOINTMENTS'), 'Désabonnement des messages de rendez-vous par SMS le 20 octobre'],
   ];
