@@ -118,7 +118,8 @@ export const screens: Partial<Record<RouteKey, LazyScreen>> = {
   adminAuditLog: screen(
     () => import('@/features/audit-log/admin-audit-log-page'),
     'AdminAuditLogPage',
-    'auditLog',
+    // Its practice filter is the administration's picker, whose words are the admin area's.
+    ['auditLog', 'admin'],
   ),
   adminPricing: screen(() => import('@/features/admin/pricing/pricing-page'), 'PricingPage', 'admin'),
 };

@@ -29,7 +29,7 @@ beforeEach(() => signInAs('sysadmin'));
 
 describe.each(READ_FAULTS)('the pickers when their list gets %s', (fault) => {
   it('the practice picker says the failure in its list, and opening it again brings the practices', async () => {
-    coversFaults(['adminUsers', 'adminClinicGroups'], 'getPractices', READ_FAULTS);
+    coversFaults(['adminUsers', 'adminClinicGroups', 'adminAuditLog'], 'getPractices', READ_FAULTS);
     const user = userEvent.setup();
     await injectFaults(faultFor('getPractices', fault));
     renderWithProviders(<PracticeHarness />);

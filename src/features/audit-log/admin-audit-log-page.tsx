@@ -1,5 +1,6 @@
 import { useSession } from '@/lib/session/session-provider';
 import { AuditLog } from './audit-log';
+import { AuditPracticeFilter } from './audit-practice-filter';
 
 /**
  * The audit log of every practice and of the administration area, for the provider's system
@@ -7,5 +8,5 @@ import { AuditLog } from './audit-log';
  */
 export const AdminAuditLogPage = () => {
   const { isSystemAdmin } = useSession();
-  return <AuditLog forbidden={!isSystemAdmin} />;
+  return <AuditLog forbidden={!isSystemAdmin} practiceFilter={AuditPracticeFilter} />;
 };

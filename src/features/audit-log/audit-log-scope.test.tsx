@@ -8,6 +8,7 @@ import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import { CLINIC_ADMIN_PRACTICES, HISTORY_PRACTICE, PRACTICES } from '../../../mocks/db/practice-directory';
 import { signInAs } from '../../../tests/utils/session';
 import { AuditLog } from './audit-log';
+import { AuditPracticeFilter } from './audit-practice-filter';
 import { bodyRows, cellsOf, headersOf, shownTotal } from './audit-log.test-support';
 
 beforeEach(() => {
@@ -30,7 +31,9 @@ describe('AuditLog, what each caller may read', () => {
   it('shows a practice’s managers only their practice’s entries, never the provider’s own', async () => {
     // The administration page's view, asked by a practice administrator: the server keeps to
     // the practices they manage.
-    renderWithFeedback(<AuditLog />, { path: '/admin/audit-log?pageSize=100' });
+    renderWithFeedback(<AuditLog practiceFilter={AuditPracticeFilter} />, {
+      path: '/admin/audit-log?pageSize=100',
+    });
     expect(await shownTotal()).toBeGreaterThan(0);
     expect(headersOf()[2]).toBe('Practice');
     const managed = new Set(CLINIC_ADMIN_PRACTICES.map((practice) => practice.name));

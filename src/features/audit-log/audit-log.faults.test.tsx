@@ -4,9 +4,11 @@ import { renderWithFeedback } from '@/components/feedback/feedback-harness';
 import type { SaveFile } from '@/utils/save-file';
 import { HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { coversFaults, READ_FAULTS } from '../../../scripts/faults/covers-faults';
-import { proveReadRecovers } from '../../../scripts/faults/fault-cases';
+import { faultFor, proveReadRecovers } from '../../../scripts/faults/fault-cases';
+import { injectFaults } from '../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../tests/utils/session';
 import { AuditLog } from './audit-log';
+import { AuditPracticeFilter } from './audit-practice-filter';
 
 /** The audit log when the API fails: said in place, with a retry, on both pages. */
 
@@ -63,3 +65,23 @@ describe.each(['status-500', 'network', 'timeout'] as const)(
     );
   },
 );
+
+describe.each(READ_FAULTS)('the administration’s log when the chosen practice’s name gets %s', (fault) => {
+  it('filters on the practice all the same, naming it by its id', async () => {
+    coversFaults('adminAuditLog', 'getPractice', READ_FAULTS);
+    await injectFaults(faultFor('getPractice', fault));
+    renderWithFeedback(<AuditLog practiceFilter={AuditPracticeFilter} />, {
+      path: `/admin/audit-log?practiceId=${HISTORY_PRACTICE.id}`,
+    });
+    expect(await screen.findByText(TOTAL)).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Practice' });
+    await waitFor(() => expect(picker).toHaveValue(HISTORY_PRACTICE.id));
+    // Every entry listed is the chosen practice's: the failed name did not widen the filter.
+    const practices = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent ?? '');
+    expect(practices.length).toBeGreaterThan(0);
+    expect(practices.every((text) => text.includes(HISTORY_PRACTICE.name))).toBe(true);
+  });
+});

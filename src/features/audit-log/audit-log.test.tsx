@@ -6,6 +6,7 @@ import { HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { injectFaults } from '../../../mocks/faults/offline-faults';
 import { signInAs } from '../../../tests/utils/session';
 import { AuditLog } from './audit-log';
+import { AuditPracticeFilter } from './audit-practice-filter';
 import { bodyRows, cellsOf, currentUrl, headersOf, shownTotal } from './audit-log.test-support';
 
 beforeEach(() => {
@@ -13,7 +14,7 @@ beforeEach(() => {
 });
 
 const renderAdminLog = (path = '/admin/audit-log', locale: 'en' | 'fr' = 'en') =>
-  renderWithFeedback(<AuditLog />, { path, locale });
+  renderWithFeedback(<AuditLog practiceFilter={AuditPracticeFilter} />, { path, locale });
 
 /** The pager's words; a page of 100,000 entries sorted the other way may take a moment on a busy machine. */
 const findPage = (page: number) =>

@@ -25,7 +25,7 @@ import { saveBlob, type SaveFile } from '@/utils/save-file';
 import { useAuditColumns } from './audit-log-columns';
 import { AuditLogExport } from './audit-log-export';
 import { filterMessages } from './audit-log-filter-messages';
-import { AuditLogFilters } from './audit-log-filters';
+import { AuditLogFilters, type PracticeFilter } from './audit-log-filters';
 import { auditLogMessages as messages, totalMessage } from './audit-log-messages';
 import {
   AUDIT_DEFAULT_PAGE_SIZE,
@@ -61,6 +61,8 @@ export interface AuditLogProps {
   forbidden?: boolean;
   /** Where the export goes; the browser's download by default (tests read what it gets). */
   saveFile?: SaveFile;
+  /** The administration page's filter on one practice (audit-practice-filter.tsx). */
+  practiceFilter?: PracticeFilter | undefined;
 }
 
 const useAuditTable = () =>
@@ -80,7 +82,12 @@ const scopeOf = (practiceId: string | undefined, table: ReturnType<typeof useAud
  * history does, a page, a sort or a filter renders outside the click (the view is deferred) and
  * its read starts with the click (docs/decisions/028-tables-render-outside-the-click.md).
  */
-export const AuditLog = ({ practiceId, forbidden = false, saveFile = saveBlob }: AuditLogProps) => {
+export const AuditLog = ({
+  practiceId,
+  forbidden = false,
+  saveFile = saveBlob,
+  practiceFilter,
+}: AuditLogProps) => {
   const current = useAuditTable();
   usePrefetchNextPage(
     forbidden
@@ -97,17 +104,26 @@ export const AuditLog = ({ practiceId, forbidden = false, saveFile = saveBlob }:
         ),
   );
   const table = useDeferredValue(current);
-  return <AuditLogView practiceId={practiceId} forbidden={forbidden} saveFile={saveFile} table={table} />;
+  return (
+    <AuditLogView
+      practiceId={practiceId}
+      forbidden={forbidden}
+      saveFile={saveFile}
+      table={table}
+      practiceFilter={practiceFilter}
+    />
+  );
 };
 
 interface AuditLogViewProps {
   practiceId: string | undefined;
+  practiceFilter: PracticeFilter | undefined;
   forbidden: boolean;
   saveFile: SaveFile;
   table: ReturnType<typeof useAuditTable>;
 }
 
-const AuditLogViewOf = ({ practiceId, forbidden, saveFile, table }: AuditLogViewProps) => {
+const AuditLogViewOf = ({ practiceId, forbidden, saveFile, table, practiceFilter }: AuditLogViewProps) => {
   const intl = useIntl();
   const styles = useStyles();
   const admin = practiceId === undefined;
@@ -162,7 +178,7 @@ const AuditLogViewOf = ({ practiceId, forbidden, saveFile, table }: AuditLogView
             filters={filters}
             onApply={table.applyFilters}
             onClear={table.clearFilters}
-            practiceFilter={admin}
+            practiceFilter={practiceFilter}
           />
           {log.isError && (
             <LoadError
