@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_APPOINTMENTS } from '../../mocks/db/public';
 import { PREFERENCES_LINK } from '../../scripts/budget/budgeted-pages';
+import { PINNED_OFFLINE_TODAY } from '../../scripts/offline/pinned-today';
 import { signIn, TEMPORARY_PASSWORD } from '../e2e/support/auth-support';
 import { preferLanguage, signedInAs, startOnPractice, type SignedInAccount } from '../e2e/support/accounts';
 import { settleAnimations } from '../e2e/support/axe';
@@ -154,6 +155,19 @@ const journeys: VisualJourney[] = [
       {
         name: 'communications-consent',
         open: (page) => page.goto('/communications/consent').then(() => undefined),
+      },
+      // Up to the pinned day: the sign-ins of the run itself happen at the real time.
+      inApp('audit-log', `/audit-log?to=${PINNED_OFFLINE_TODAY}`),
+    ],
+  },
+  // The provider's audit log, alone too (-g admin-audit-log).
+  {
+    name: 'sysadmin',
+    account: 'sysadmin',
+    screens: [
+      {
+        name: 'admin-audit-log',
+        open: (page) => page.goto(`/admin/audit-log?to=${PINNED_OFFLINE_TODAY}`).then(() => undefined),
       },
     ],
   },

@@ -24,6 +24,8 @@ export interface PracticePickerProps {
   /** Ids of practices not to offer (already chosen). */
   exclude?: readonly string[];
   className?: string;
+  /** What the empty field says; "Type a practice's name or city" by default (a narrow filter says less). */
+  placeholder?: string | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export const PracticePicker = ({
   validationMessage,
   exclude = [],
   className,
+  placeholder,
 }: PracticePickerProps) => {
   const intl = useIntl();
   const picker = usePickerState(value, onChange);
@@ -58,7 +61,7 @@ export const PracticePicker = ({
       hint={hint}
       validationMessage={validationMessage}
       className={className}
-      placeholder={intl.formatMessage(messages.practicePlaceholder)}
+      placeholder={placeholder ?? intl.formatMessage(messages.practicePlaceholder)}
       comboboxProps={picker.comboboxProps}
       onOptionSelect={(_event, data) => {
         if (data.optionValue === MORE_PRACTICES) {

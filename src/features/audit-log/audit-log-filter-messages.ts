@@ -31,6 +31,17 @@ export const filterMessages = defineMessages({
     defaultMessage: 'Practice',
     description: 'Label of the audit log filter on one practice (administration area)',
   },
+  practiceAll: {
+    id: 'auditLog.filters.practiceAll',
+    defaultMessage: 'Every practice',
+    description:
+      'What the empty practice filter of the audit log says: no practice chosen, every entry shown',
+  },
+  practiceHint: {
+    id: 'auditLog.filters.practiceHint',
+    defaultMessage: 'Type a name or a city.',
+    description: 'Hint under the audit log’s practice filter: typing searches the practices',
+  },
   from: {
     id: 'auditLog.filters.from',
     defaultMessage: 'From',

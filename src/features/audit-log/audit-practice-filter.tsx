@@ -28,6 +28,8 @@ export const AuditPracticeFilter = ({ control }: { control: Control<FilterFormVa
   return (
     <PracticePicker
       label={intl.formatMessage(messages.practice)}
+      placeholder={intl.formatMessage(messages.practiceAll)}
+      hint={intl.formatMessage(messages.practiceHint)}
       value={value}
       onChange={(next) => {
         setChosen(next);
