@@ -1,6 +1,9 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { Channel, Language, OptOutScope } from '@/api/generated/communication/model';
+import { ConsentRecordInputBasis } from '@/api/generated/consent/model';
 import type { ConsentRecord } from '@/domain/patient-consent';
+import { enumValues } from '@/utils/enum-values';
 
 /**
  * The consent records patients make on their own page (/preferences), and those the front desk
@@ -14,13 +17,13 @@ export const patientPageConsents = new Collection({
     id: z.string(),
     practiceId: z.string(),
     patientId: z.string(),
-    channel: z.enum(['EMAIL', 'SMS']),
+    channel: z.enum(enumValues(Channel)),
     recordedAt: z.string(),
-    basis: z.enum(['EXPRESS', 'WITHDRAWN']),
+    basis: z.enum(enumValues(ConsentRecordInputBasis)),
     /** EXPRESS: the category consented to; WITHDRAWN: what it stops (a category, or ALL). */
-    about: z.enum(['APPOINTMENTS', 'RECALLS', 'ALL']),
+    about: z.enum(enumValues(OptOutScope)),
     wordingVersion: z.string(),
-    language: z.enum(['EN', 'FR']),
+    language: z.enum(enumValues(Language)),
     /** A front desk's record: who recorded it; absent for the patient's own answers. */
     staffId: z.string().optional(),
     staffName: z.string().optional(),
