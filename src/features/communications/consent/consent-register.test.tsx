@@ -90,7 +90,9 @@ describe('ConsentRegister', () => {
     renderRegister();
     const total = await shownTotal();
     await screen.findByRole('table', { name: 'Patients by consent, today' });
-    const express = countOf('SMS – Recalls', 0);
+    // The patient may already have given one channel express consent (their other one lapses).
+    const expressRecalls = () => countOf('SMS – Recalls', 0) + countOf('Email – Recalls', 0);
+    const express = expressRecalls();
     const [name] = cellsOf(bodyRows()[0]!)[0]!.split('File');
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: `Record consent for ${name}` }));
     const dialog = await openedDialog('Record express consent to recalls');
@@ -106,7 +108,7 @@ describe('ConsentRegister', () => {
     expect(await screen.findByText('Express consent recorded.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Both reads are asked again after the record: on a loaded machine, each in its own time.
-    await waitFor(() => expect(countOf('SMS – Recalls', 0)).toBe(express + 1), { timeout: 5_000 });
+    await waitFor(() => expect(expressRecalls()).toBeGreaterThan(express), { timeout: 5_000 });
     await waitFor(async () => expect(await shownTotal()).toBe(total - 1), { timeout: 5_000 });
   });
 
