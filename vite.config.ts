@@ -18,6 +18,13 @@ import { griffelBuildPlugin } from './scripts/theme/griffel-build-plugin';
 import { i18nPlugins } from './scripts/i18n/vite-i18n.js';
 import EnvironmentSequencer from './scripts/test/environment-sequencer';
 
+/**
+ * The chunks each of the three entries (the portal, /confirmation, /preferences) imports itself:
+ * the runtime, React and Fluent's core (the `framework` group below), and the root that renders
+ * the page. A lazy import cannot run before them.
+ */
+const LOADED_BY_EVERY_ENTRY = /(^|\/)(rolldown-runtime|framework|render-root)-[\w-]+\.(js|css)$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const offline = env.VITE_OFFLINE === 'true';
@@ -67,7 +74,14 @@ export default defineConfig(({ mode }) => {
       // Every browser that runs es2022 but Safari before 17 and Firefox before 115 preloads modules
       // itself; those fetch a chunk's imports when it runs instead. The polyfill was 0.2 KB gzip on
       // every page, /confirmation's last margin under its 100 KB (decision 032).
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy chunk's list of what to preload leaves out the chunks every page's entry imports
+        // itself, loaded before any lazy import runs: the route table carried their index in each
+        // of its 30 lists (decision 059). The HTML's own preloads keep them.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !LOADED_BY_EVERY_ENTRY.test(dep)) : deps,
+      },
       rolldownOptions: {
         // Three pages: the portal, and the two public pages patients open from their messages
         // (the confirmation, their own page), which load only what they need
@@ -88,6 +102,12 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|@griffel[\\/][^\\/]+|keyborg|rtl-css-js|stylis|@fluentui[\\/](react-jsx-runtime|react-shared-contexts|react-utilities|react-theme|tokens|react-provider|react-text))[\\/]/,
+              },
+              {
+                // react-query's cache, which every signed-in screen loads and /login goes without
+                // (decision 035): whole, rather than cut anew by each lazy route's share of it.
+                name: 'query-core',
+                test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]/,
               },
               {
                 name: 'form-field',

@@ -1,7 +1,7 @@
 // First: zod in jitless mode before any schema loads (the production CSP forbids eval).
 import '@/lib/zod/jitless';
 import { initialLocale } from '@/i18n/locale';
-import { preloadMessages } from '@/i18n/messages';
+import { preloadMessages, provideCatalogues } from '@/i18n/messages';
 import { ConfirmationApp } from '@/app/confirmation-app';
 import { renderRoot } from '@/app/render-root';
 
@@ -10,6 +10,12 @@ import { renderRoot } from '@/app/render-root';
  * what the confirmation needs (docs/decisions/014-confirmation-entry.md). The portal's entry is
  * main.tsx.
  */
+// This page's texts alone, in both languages (docs/decisions/059).
+provideCatalogues({
+  en: { confirmation: () => import('../lang/en.json?compiled&area=confirmation') },
+  fr: { confirmation: () => import('../lang/fr.json?compiled&area=confirmation') },
+});
+
 const start = async () => {
   const messages = preloadMessages([initialLocale()], ['confirmation']);
   // Compile-time constant, as in main.tsx: a production build does not contain the offline API.

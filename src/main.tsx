@@ -2,12 +2,15 @@
 import '@/lib/zod/jitless';
 import { env } from '@/config/env';
 import { initialLocale } from '@/i18n/locale';
-import { preloadMessages } from '@/i18n/messages';
+import { preloadMessages, provideCatalogues } from '@/i18n/messages';
+import { PORTAL_CATALOGUES } from '@/i18n/portal-catalogues';
 import { configureAmplifyOnDemand } from '@/lib/amplify/amplify-loader';
 import { confirmLeave, hasUnsavedChanges } from '@/lib/navigation/leave-guard';
 import { startObservability } from '@/lib/observability/start-observability';
 import { App } from '@/app/app';
 import { renderRoot } from '@/app/render-root';
+
+provideCatalogues(PORTAL_CATALOGUES);
 
 const start = async () => {
   // The catalogue downloads while the offline API starts, not after.

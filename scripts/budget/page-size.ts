@@ -69,6 +69,9 @@ const signInState = async (baseUrl: string, username: string): Promise<StorageSt
 /** The JavaScript a fresh visit to a page downloads before it is usable (a fresh browser: no cache). */
 const measure = async (baseUrl: string, target: BudgetedPage, signedIn?: StorageState): Promise<JsFile[]> => {
   const browser = await launch();
+  // A response that arrives once the measure is taken (a late prefetch) is not part of the page's
+  // load, and its body can no longer be read once the browser closes: it must not throw then.
+  let measured = false;
   try {
     const page = await browser.newPage(signedIn ? { storageState: signedIn, locale: 'en-CA' } : {});
     const pending: Promise<JsFile | undefined>[] = [];
@@ -80,7 +83,12 @@ const measure = async (baseUrl: string, target: BudgetedPage, signedIn?: Storage
           const url = response.url();
           if (!isJavaScript(url, response.headers()['content-type'])) return undefined;
           // The decoded body: gzip it ourselves whether or not the server did.
-          return toJsFile(url, await response.body());
+          try {
+            return toJsFile(url, await response.body());
+          } catch (error) {
+            if (measured) return undefined;
+            throw error;
+          }
         })(),
       );
     });
@@ -103,6 +111,7 @@ const measure = async (baseUrl: string, target: BudgetedPage, signedIn?: Storage
     const files = await Promise.all(pending);
     return files.filter((file): file is JsFile => file !== undefined);
   } finally {
+    measured = true;
     await browser.close();
   }
 };

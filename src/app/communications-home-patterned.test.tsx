@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOfflineDataMode } from '../../mocks/node';
 import { renderSignedIn } from '../../tests/utils/render-app';
 
@@ -16,9 +16,14 @@ const openHome = () => renderSignedIn('clinic', '/communications/admin');
 let restore: (() => Promise<void>) | undefined;
 beforeEach(() => {
   restore = undefined;
+  // A generated answer is seeded by its request, and the screens ask for periods that end today:
+  // the worlds below are the ones of this day, whatever the day the suite runs (only the date is
+  // pinned; timers run as usual).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T17:00:00Z') });
 });
 afterEach(async () => {
   await restore?.();
+  vi.useRealTimers();
 });
 
 describe('the communications home with strings drawn from the contracts’ patterns', () => {

@@ -6,9 +6,16 @@ import { LOCALE_STORAGE_KEY } from './locale';
 
 const title = { id: 'app.notFound.title', defaultMessage: 'Page not found!', description: 'test' };
 
+/** The portal's catalogues, given to a fresh messages module as main.tsx gives them. */
+const provideFreshCatalogues = async () => {
+  const { provideCatalogues } = await import('./messages');
+  provideCatalogues((await import('./portal-catalogues')).PORTAL_CATALOGUES);
+};
+
 /** A fresh messages module: nothing loaded yet, as in a browser before start-up preloads. */
 const freshProvider = async () => {
   vi.resetModules();
+  await provideFreshCatalogues();
   return import('./intl-provider');
 };
 
@@ -101,6 +108,7 @@ describe('AppIntlProvider', () => {
       await held;
       return actual;
     });
+    await provideFreshCatalogues();
     const { AppIntlProvider } = await import('./intl-provider');
     const { loadArea, loadMessages } = await import('./messages');
     await act(() => loadMessages('en'));

@@ -1,54 +1,29 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { CatalogueArea } from './catalogue-areas';
-import type { Locale } from './locale';
+import { LOCALES, type Locale } from './locale';
 
 /** A catalogue compiled to ICU syntax trees: react-intl formats it without parsing at run time. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-type Importer = () => Promise<{ default: CompiledMessages }>;
+/** Loads one area of one language's catalogue (a chunk of its own). */
+export type CatalogueImporter = () => Promise<{ default: CompiledMessages }>;
 
-// One chunk per language and area: a screen downloads only the messages it can show.
-const importers: Record<Locale, Record<CatalogueArea, Importer>> = {
-  en: {
-    core: () => import('../../lang/en.json?compiled&area=core'),
-    signInSteps: () => import('../../lang/en.json?compiled&area=signInSteps'),
-    shell: () => import('../../lang/en.json?compiled&area=shell'),
-    communications: () => import('../../lang/en.json?compiled&area=communications'),
-    communicationsHistory: () => import('../../lang/en.json?compiled&area=communicationsHistory'),
-    communicationsUpcoming: () => import('../../lang/en.json?compiled&area=communicationsUpcoming'),
-    communicationsDashboard: () => import('../../lang/en.json?compiled&area=communicationsDashboard'),
-    communicationsSettings: () => import('../../lang/en.json?compiled&area=communicationsSettings'),
-    communicationsReplies: () => import('../../lang/en.json?compiled&area=communicationsReplies'),
-    communicationsConsent: () => import('../../lang/en.json?compiled&area=communicationsConsent'),
-    smsCounter: () => import('../../lang/en.json?compiled&area=smsCounter'),
-    configuration: () => import('../../lang/en.json?compiled&area=configuration'),
-    analytik: () => import('../../lang/en.json?compiled&area=analytik'),
-    admin: () => import('../../lang/en.json?compiled&area=admin'),
-    auditLog: () => import('../../lang/en.json?compiled&area=auditLog'),
-    confirmation: () => import('../../lang/en.json?compiled&area=confirmation'),
-    preferences: () => import('../../lang/en.json?compiled&area=preferences'),
-    practiceForm: () => import('../../lang/en.json?compiled&area=practiceForm'),
-  },
-  fr: {
-    core: () => import('../../lang/fr.json?compiled&area=core'),
-    signInSteps: () => import('../../lang/fr.json?compiled&area=signInSteps'),
-    shell: () => import('../../lang/fr.json?compiled&area=shell'),
-    communications: () => import('../../lang/fr.json?compiled&area=communications'),
-    communicationsHistory: () => import('../../lang/fr.json?compiled&area=communicationsHistory'),
-    communicationsUpcoming: () => import('../../lang/fr.json?compiled&area=communicationsUpcoming'),
-    communicationsDashboard: () => import('../../lang/fr.json?compiled&area=communicationsDashboard'),
-    communicationsSettings: () => import('../../lang/fr.json?compiled&area=communicationsSettings'),
-    communicationsReplies: () => import('../../lang/fr.json?compiled&area=communicationsReplies'),
-    communicationsConsent: () => import('../../lang/fr.json?compiled&area=communicationsConsent'),
-    smsCounter: () => import('../../lang/fr.json?compiled&area=smsCounter'),
-    configuration: () => import('../../lang/fr.json?compiled&area=configuration'),
-    analytik: () => import('../../lang/fr.json?compiled&area=analytik'),
-    admin: () => import('../../lang/fr.json?compiled&area=admin'),
-    auditLog: () => import('../../lang/fr.json?compiled&area=auditLog'),
-    confirmation: () => import('../../lang/fr.json?compiled&area=confirmation'),
-    preferences: () => import('../../lang/fr.json?compiled&area=preferences'),
-    practiceForm: () => import('../../lang/fr.json?compiled&area=practiceForm'),
-  },
+/** Per language, the areas a page can load: each entry's own (docs/decisions/059). */
+export type CatalogueImporters = Record<Locale, Partial<Record<CatalogueArea, CatalogueImporter>>>;
+
+// Given by the page's entry before anything loads: the portal's lists every area, a patient's page
+// only its own, so that its first load does not carry the address of every other catalogue.
+let importers: CatalogueImporters | undefined;
+
+/** The catalogues this page can load; its entry calls this first, before any message is wanted. */
+export const provideCatalogues = (table: CatalogueImporters): void => {
+  importers = table;
+};
+
+const importerOf = (locale: Locale, area: CatalogueArea): CatalogueImporter => {
+  const importer = importers?.[locale][area];
+  // A rejection, as a failed download would be: the callers already handle that.
+  return importer ?? (() => Promise.reject(new Error(`This page has no ${locale} catalogue for ${area}.`)));
 };
 
 /**
@@ -71,7 +46,7 @@ const loadPart = (locale: Locale, area: CatalogueArea): Promise<CompiledMessages
   if (ready) return Promise.resolve(ready);
   let request = pending.get(key);
   if (!request) {
-    request = importers[locale][area]().then(
+    request = importerOf(locale, area)().then(
       ({ default: messages }) => {
         loaded.set(key, messages);
         pending.delete(key);
@@ -129,7 +104,7 @@ export const subscribeMessages = (listener: () => void): (() => void) => {
 
 /** The languages in use: those with a part loaded or on its way. */
 const localesInUse = (): Locale[] =>
-  (Object.keys(importers) as Locale[]).filter((locale) =>
+  LOCALES.filter((locale) =>
     [...loaded.keys(), ...pending.keys()].some((key) => key.startsWith(`${locale}/`)),
   );
 

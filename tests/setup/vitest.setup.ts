@@ -11,7 +11,8 @@ import { abortableSleep, setRetryWait } from '@/api/retry-wait';
 import { dismissAllDialogs } from '@/components/feedback/dialog-store';
 import { discardWaitingSnackbars } from '@/components/feedback/snackbar-store';
 import { CATALOGUE_AREAS } from '@/i18n/catalogue-areas';
-import { preloadMessages } from '@/i18n/messages';
+import { preloadMessages, provideCatalogues } from '@/i18n/messages';
+import { PORTAL_CATALOGUES } from '@/i18n/portal-catalogues';
 
 // A screen's answer goes through the offline API, react-query and a render: well under a second
 // alone, but CI runs the files two at a time on two cores, on a runner other jobs may share. A
@@ -56,6 +57,7 @@ setRetryWait((ms, signal) => abortableSleep(ms / 100, signal));
 // Files share a worker's modules (isolate: false, vite.config.ts), so a later file reloads the snapshot
 // over what the earlier ones wrote. Both catalogues go in the cache: screens render their texts on the
 // first render, as after start-up.
+provideCatalogues(PORTAL_CATALOGUES);
 await Promise.all([
   isDatabaseStarted()
     ? resetDatabase()
