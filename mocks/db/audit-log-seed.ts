@@ -7,13 +7,8 @@ import { PRACTICES } from './practice-directory';
 import { historyEnd, seedNow } from './seed-clock';
 import { seededDraws } from './seeded-draws';
 import type { UserRecord } from './user-record';
-import {
-  SEED_KINDS,
-  seededUuid,
-  type ActorCategory,
-  type EntryDraws,
-  type SeedKind,
-} from './audit-log-seed-kinds';
+import { SEED_KINDS } from './audit-log-seed-kinds';
+import { seededUuid, type ActorCategory, type EntryDraws, type SeedKind } from './audit-log-seed-shape';
 
 /**
  * The seeded audit log: 100,000 entries over the two years before the seed's now, held as
