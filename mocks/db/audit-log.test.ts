@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/domain/zoned-time';
 import { auditEntries, searchAuditLog, seededAuditLog } from './audit-log';
-import { SEEDED_AUDIT_ENTRIES, seededEntry } from './audit-log-seed';
+import { SEEDED_AUDIT_ENTRIES } from './audit-log-seed';
+import { seededEntry } from './audit-log-seed-entry';
 import { historyEnd } from './seed-clock';
 
 describe('the seeded audit log', () => {

@@ -4,7 +4,8 @@ import type { AuditAction, AuditEntry, AuditSubjectType } from '@/api/generated/
 import { containsSearch } from '@/utils/search-text';
 import type { DatabaseArea } from './area';
 import { SEED_KINDS } from './audit-log-seed-kinds';
-import { auditActorOf, buildSeededAuditLog, seededEntry, type SeededAuditLog } from './audit-log-seed';
+import { auditActorOf, buildSeededAuditLog, type SeededAuditLog } from './audit-log-seed';
+import { seededEntry } from './audit-log-seed-entry';
 import { PRACTICES } from './practice-directory';
 import { findUser, users } from './users';
 

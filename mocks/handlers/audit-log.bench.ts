@@ -1,5 +1,6 @@
 import { beforeAll, describe, test, type TestContext } from 'vitest';
-import { buildSeededAuditLog, seededEntry } from '../db/audit-log-seed';
+import { buildSeededAuditLog } from '../db/audit-log-seed';
+import { seededEntry } from '../db/audit-log-seed-entry';
 import { searchAuditLog } from '../db/audit-log';
 import { PRACTICES } from '../db/practice-directory';
 import { users } from '../db/users';
