@@ -3,7 +3,7 @@ import { PRACTICES } from '../db/practice-directory';
 import { findUserByUsername } from '../db/users';
 import { practiceIdsOf } from './practice-access';
 import { clientAs, expectProblem } from './api-test-client';
-import { clinicPractices, logAs } from './audit-log-test-client';
+import { clinicPractices, logAs } from './audit-log.test-support';
 
 const sysadmin = clientAs('sysadmin');
 const clinic = clientAs('clinic');

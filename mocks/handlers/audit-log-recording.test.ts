@@ -6,7 +6,7 @@ import { goals } from '../db/analytik';
 import { HISTORY_PRACTICE, PRACTICES } from '../db/practice-directory';
 import { findUserByUsername } from '../db/users';
 import { clientAs, expectProblem } from './api-test-client';
-import { logAs } from './audit-log-test-client';
+import { logAs } from './audit-log.test-support';
 
 const sysadmin = clientAs('sysadmin');
 const clinic = clientAs('clinic');
