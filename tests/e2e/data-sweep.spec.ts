@@ -70,6 +70,8 @@ const EXTREME: (SweepWorld & { seed: ExtremeSeedName })[] = [
   { seed: 'empty-practice', lang: 'fr', account: 'clinic', firstWidth: 0 },
   { seed: 'longest', lang: 'en', account: 'clinic', firstWidth: 1 },
   { seed: 'longest', lang: 'fr', account: 'sysadmin', firstWidth: 0, only: ADMIN_ROUTES },
+  // The other width of each administration route: French's longer words in the longest data.
+  { seed: 'longest', lang: 'fr', account: 'sysadmin', firstWidth: 1, only: ADMIN_ROUTES },
   { seed: 'nulls', lang: 'fr', account: 'clinic', firstWidth: 1 },
   { seed: 'nulls', lang: 'en', account: 'sysadmin', firstWidth: 0, only: ADMIN_ROUTES },
   { seed: 'many-practices', lang: 'en', account: 'clinic', firstWidth: 0 },
@@ -200,7 +202,8 @@ test.describe('generated data', () => {
 
 test.describe('extreme data', () => {
   for (const world of EXTREME) {
-    test(`${world.seed}, ${world.account}: every route holds (${world.lang})`, async ({ page }) => {
+    const from = world.firstWidth === 0 ? 'desk first' : 'phone first';
+    test(`${world.seed}, ${world.account}: every route holds (${world.lang}, ${from})`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT);
       const problems = watchPageProblems(page);
       const missingInformation = watchMissingInformation(page);

@@ -17,10 +17,18 @@ export const DeploymentGroupsTable = ({ groups, readOnly, onEdit }: DeploymentGr
   // The dialog gives the focus back to the button that opened it when it closes.
   const restoreFocus = useRestoreFocusTarget();
   const columns: TableColumn<DeploymentGroup>[] = [
-    { id: 'name', header: intl.formatMessage(messages.columnName), wrap: true, cell: (group) => group.name },
+    // A group's name and its release may be one word up to the contract's 80 characters
+    // (an identifier such as 2026.11-pilot): they break anywhere rather than widen the table.
+    {
+      id: 'name',
+      header: intl.formatMessage(messages.columnName),
+      wrap: 'anywhere',
+      cell: (group) => group.name,
+    },
     {
       id: 'releaseName',
       header: intl.formatMessage(messages.columnRelease),
+      wrap: 'anywhere',
       cell: (group) => group.releaseName,
     },
   ];

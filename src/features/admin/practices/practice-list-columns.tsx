@@ -99,7 +99,8 @@ export const practiceColumns = (
   {
     id: 'deploymentGroup',
     secondary: true,
-    wrap: true,
+    // A deployment group's name may be one word of up to 80 characters.
+    wrap: 'anywhere',
     header: intl.formatMessage(messages.columnDeploymentGroup),
     cell: (row) => row.deploymentGroup?.name,
   },

@@ -28,6 +28,9 @@ const useStyles = makeStyles({
   },
   options: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
   error: { color: tokens.colorPaletteRedForeground1 },
+  // The button names the practice: a name without a break (an import's) wraps inside it rather
+  // than push the button past a phone's edge.
+  remove: { maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'start' },
 });
 
 interface LegacyPracticeFieldsetProps {
@@ -80,7 +83,7 @@ export const LegacyPracticeFieldset = ({ control, index, name, onRemove }: Legac
           {message}
         </Text>
       )}
-      <Button appearance="subtle" icon={<DismissRegular />} onClick={onRemove}>
+      <Button appearance="subtle" icon={<DismissRegular />} onClick={onRemove} className={styles.remove}>
         {intl.formatMessage(removePracticeLabel, { practice: practiceName })}
       </Button>
     </fieldset>
