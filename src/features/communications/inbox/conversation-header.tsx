@@ -7,7 +7,8 @@ import { updateConversation } from '@/api/generated/communication/communication'
 import type { ConversationSummary } from '@/api/generated/communication/model';
 import { notify } from '@/components/feedback/snackbar-store';
 import { languageLabels } from '@/i18n/communication-labels';
-import { inboxMessages as messages, fileNumberMessage } from './inbox-messages';
+import { conversationMessages as messages } from './conversation-messages';
+import { fileNumberMessage } from './inbox-messages';
 import { useRefreshInbox } from './inbox-query';
 
 const useStyles = makeStyles({

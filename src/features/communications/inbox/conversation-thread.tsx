@@ -6,7 +6,8 @@ import { updateConversation, useGetConversation } from '@/api/generated/communic
 import { LoadError } from '@/components/feedback/load-error';
 import { formatPhone } from '@/utils/phone';
 import { ConversationHeader } from './conversation-header';
-import { inboxMessages as messages, earlierMessage } from './inbox-messages';
+import { conversationMessages as messages, earlierMessage } from './conversation-messages';
+import { inboxMessages } from './inbox-messages';
 import { INBOX_POLL_MS, useRefreshInbox } from './inbox-query';
 import { ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
@@ -62,7 +63,7 @@ export const ConversationThread = ({ practice, conversationId, listHref }: Conve
   const locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const name = conversation.patient
     ? `${conversation.patient.firstName} ${conversation.patient.lastName}`
-    : `${intl.formatMessage(messages.unknownSender)} · ${formatPhone(conversation.from, locale)}`;
+    : `${intl.formatMessage(inboxMessages.unknownSender)} · ${formatPhone(conversation.from, locale)}`;
   return (
     <section className={styles.thread} aria-label={name}>
       <ConversationHeader

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/operation-schemas/replyToConversation';
 import { fieldIssue } from '@/components/forms/field-messages';
 import { enumValues } from '@/utils/enum-values';
-import { replyMessages as messages } from './inbox-messages';
+import { replyMessages as messages } from './reply-form-messages';
 
 /** The reply box's rules: the contract's (ReplyToConversationBody), with messages at the field. */
 export const replyFormSchema = z.object({

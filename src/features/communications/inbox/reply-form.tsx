@@ -40,7 +40,7 @@ import {
   refusalWithReasonMessage,
   toMessage,
   quickTextsMessage,
-} from './inbox-messages';
+} from './reply-form-messages';
 import { useRefreshInbox } from './inbox-query';
 import { replyFormSchema, type ReplyFormValues } from './reply-form-schema';
 

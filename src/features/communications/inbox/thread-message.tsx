@@ -5,11 +5,11 @@ import { channelLabels, channelNames, kindLabels } from '@/i18n/communication-la
 import { entryStatusLabel } from '@/utils/history-outcome-labels';
 import {
   effectLabels,
-  inboxMessages as messages,
+  conversationMessages as messages,
   automatedKindMessage,
   sentAtMessage,
   withOutcomeMessage,
-} from './inbox-messages';
+} from './conversation-messages';
 
 const useStyles = makeStyles({
   message: {
