@@ -63,6 +63,9 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.reason)).toBeVisible();
     await expect(body).toHaveAttribute('aria-invalid', 'true');
+    // The press of Save went through (the reason did not move the button away before it): the
+    // focus is on the text to correct.
+    await expect(body).toBeFocused();
 
     // The line from the menu, at the end: the preview shows it, and the save goes through.
     await body.press('End');

@@ -99,7 +99,11 @@ export const TemplateEditor = (props: TemplateEditorProps) => {
       ),
     ),
     defaultValues: template ? toFormValues(template) : newTemplateValues(target.kind, target.channel),
-    mode: 'onTouched',
+    // Checked on the press of Save, then as the text changes: checked on leaving the text, the
+    // reason appeared above the button as the pointer went down on it and moved the button from
+    // under the pointer, so the press was lost and the focus stayed on the button.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { control, handleSubmit, reset, setError, setValue, formState } = form;
   const { isDirty, isSubmitting } = formState;
