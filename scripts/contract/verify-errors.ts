@@ -12,7 +12,7 @@
  * Those of a write (but no-token) reach real records when the server is wrong (a delete without
  * its key could delete more than one): they run with --writes only.
  */
-import { CLEANUP_OF } from './verify-writes';
+import { CLEANUP_OF } from './verify-create-chains';
 import { exampleOf, itemsOf, SUCCESS, unknownValueOf, type Session } from './verify-session';
 import type { KitOperation } from './verify-spec';
 

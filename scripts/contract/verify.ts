@@ -23,7 +23,8 @@ import {
   type Session,
 } from './verify-session';
 import { readKitOperations, type KitOperation } from './verify-spec';
-import { CLEANUP_OF, planWrites, runWrites } from './verify-writes';
+import { CLEANUP_OF } from './verify-create-chains';
+import { planWrites, runWrites } from './verify-writes';
 
 export { jsonPath, splitIssues } from './verify-answer';
 export { formatReport, toJUnit } from './verify-report';
