@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readReply } from './reply-reading';
-import { REPLY_EMOJI, REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
+import { REPLY_EMOJI, REPLY_VOCABULARY } from './reply-vocabulary';
+import type { ReplyWordClass } from './reply-word-class';
 
 /** A seeded generator (mulberry32): the same cases on every run, and a failure can be replayed. */
 const seeded = (seed: number) => {

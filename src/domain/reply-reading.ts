@@ -1,5 +1,6 @@
 import type { ReplyReading } from '@/api/generated/communication/model';
-import { FRENCH_ELISIONS, REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
+import { FRENCH_ELISIONS, REPLY_VOCABULARY } from './reply-vocabulary';
+import type { ReplyWordClass } from './reply-word-class';
 import { DIGIT, replyWordKeys, squeeze, tokenize, withinOneEdit } from './reply-words';
 
 /**

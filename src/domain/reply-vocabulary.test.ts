@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readReply, type ReplyReading } from './reply-reading';
 import { replyWordKeys } from './reply-words';
-import { REPLY_VOCABULARY, type ReplyWordClass } from './reply-vocabulary';
+import { REPLY_VOCABULARY } from './reply-vocabulary';
+import type { ReplyWordClass } from './reply-word-class';
 
 describe('the vocabulary', () => {
   const entries = (Object.keys(REPLY_VOCABULARY) as ReplyWordClass[]).flatMap((cls) =>

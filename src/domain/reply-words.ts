@@ -1,4 +1,5 @@
-import { REPLY_EMOJI, type ReplyWordClass } from './reply-vocabulary';
+import { REPLY_EMOJI } from './reply-vocabulary';
+import type { ReplyWordClass } from './reply-word-class';
 
 /**
  * A patient's reply cut into the words the reply lists compare (reply-reading.ts): no case, no

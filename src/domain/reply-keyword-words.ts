@@ -1,0 +1,58 @@
+import type { ReplyVocabulary } from './reply-word-class';
+
+/** The keywords the carriers and the law know: stop (CASL), start again, ask for help. */
+export const KEYWORD_WORDS: Pick<ReplyVocabulary, 'OPT_OUT' | 'OPT_IN' | 'HELP'> = {
+  OPT_OUT: {
+    en: [
+      'stop',
+      'stopall',
+      'stop all',
+      'unsubscribe',
+      'unsub',
+      'optout',
+      'opt out',
+      'remove me',
+      'take me off',
+      'no more texts',
+      'no more messages',
+      'no more sms',
+      'no more emails',
+      "don't text me",
+      "don't contact me",
+      'do not text',
+      'do not contact',
+    ],
+    fr: [
+      'arrêt',
+      'arrête',
+      'arrêtez',
+      'arrêter',
+      'désabonner',
+      'désabonne',
+      'désabonnez',
+      'désabonnement',
+      'désinscrire',
+      'désinscris',
+      'désinscrivez',
+      'désinscription',
+      'plus recevoir',
+      'plus de messages',
+      'plus de textos',
+      'plus de sms',
+      'plus de courriels',
+      'retirez-moi',
+      'enlevez-moi',
+      'pas de textos',
+      'ne m’écrivez plus',
+      'ne me textez plus',
+    ],
+  },
+  OPT_IN: {
+    en: ['start', 'unstop', 'subscribe', 'resubscribe', 'opt in', 'optin'],
+    fr: ['abonner', 'abonnez', 'réabonner', 'réabonnez', 'réabonnement', 'réactiver'],
+  },
+  HELP: {
+    en: ['help', 'info', 'infos', 'information'],
+    fr: ['aide', 'aidez', 'renseignement', 'renseignements', 'informations'],
+  },
+};
