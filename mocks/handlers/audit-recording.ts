@@ -8,7 +8,8 @@ import { auditActorOf } from '../db/audit-log-seed';
 import { findPractice } from '../db/practices';
 import { findUser } from '../db/users';
 import type { UserRecord } from '../db/user-record';
-import { AUDIT_RULES, UNRECORDED_GROUPS, type AuditCall, type AuditRule } from './audit-rules';
+import type { AuditCall, AuditRule } from './audit-rule-kit';
+import { AUDIT_RULES, UNRECORDED_GROUPS } from './audit-rules';
 import { currentUserId } from './auth-gate';
 
 /**

@@ -1,0 +1,18 @@
+import { exported, type AuditRule } from './audit-rule-kit';
+import { isSystemAdmin } from './caller';
+import { practiceIdsOf } from './practice-access';
+
+/** What the log records of the CSV exports: one `EXPORTED` entry, the file's filters in `detail`. */
+export const EXPORT_AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
+  exportCommunicationHistory: exported('COMMUNICATION_HISTORY'),
+  exportUnreachablePatients: exported('UNREACHABLE_PATIENTS'),
+  exportConsentRegister: exported('CONSENT_REGISTER'),
+  // A manager of one practice exports that practice's log: the entry is theirs to see too.
+  exportAuditLog: {
+    ...exported('AUDIT_LOG'),
+    practiceId: (call) => {
+      const managed = isSystemAdmin(call.caller) ? [] : [...practiceIdsOf(call.caller, { managing: true })];
+      return call.query.get('practiceId') ?? (managed.length === 1 ? managed[0] : undefined);
+    },
+  },
+};
