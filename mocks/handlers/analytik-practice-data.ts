@@ -1,6 +1,8 @@
-import type { MetricId } from '@/api/generated/analytik/model';
-import type { PeriodValues } from '@/domain/analytik-aggregation';
-import { metricValues, monthsOf, type MetricValuesRecord } from '../db/analytik';
+import type { MetricId, MetricYearSummary, PracticeMetricsSummary } from '@/api/generated/analytik/model';
+import { periodValue, type PeriodValues } from '@/domain/analytik-aggregation';
+import { goals, metricValues, monthsOf, type MetricValuesRecord } from '../db/analytik';
+import { currentYear } from '../db/analytik-calendar';
+import { METRIC_DEFINITIONS } from '../db/analytik-metric-definitions';
 
 export type PracticeRecords = ReadonlyMap<MetricId, MetricValuesRecord>;
 
@@ -40,3 +42,34 @@ export const periodOf = (records: PracticeRecords, year: number, lastMonth: numb
 
 export const endOfMonth = (year: number, month: number): string =>
   new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+
+/**
+ * A practice's summary of every metric for a year, as getPracticeMetrics answers it; undefined
+ * when the year holds no data. The current year runs to the last synchronisation, and the previous
+ * year is cut at the same month so that the comparison is like for like.
+ */
+export const yearSummary = (
+  practiceId: string,
+  records: PracticeRecords,
+  year: number,
+): PracticeMetricsSummary | undefined => {
+  const months = monthsWithData(records, year);
+  if (months.length === 0) return undefined;
+  const lastMonth = Math.max(...months);
+  const current = periodOf(records, year, lastMonth);
+  const hasPrevious = monthsWithData(records, year - 1).some((month) => month <= lastMonth);
+  const previous = periodOf(records, year - 1, lastMonth);
+  const metrics = METRIC_DEFINITIONS.map(({ id: metricId, unit }): MetricYearSummary => {
+    const goal = goals.findFirst((q) => q.where({ practiceId, metricId, year }))?.value;
+    return {
+      metricId,
+      year,
+      unit,
+      value: periodValue(metricId, unit, current),
+      ...(goal === undefined ? {} : { goal }),
+      ...(hasPrevious ? { previousYearValue: periodValue(metricId, unit, previous) } : {}),
+    };
+  });
+  const dataThrough = year === currentYear() ? endOfMonth(year, lastMonth) : `${year}-12-31`;
+  return { practiceId, year, dataThrough, metrics };
+};

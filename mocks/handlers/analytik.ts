@@ -3,14 +3,9 @@ import {
   GetPracticeMetricQueryParams,
   GetPracticeMetricsQueryParams,
 } from '@/api/generated/analytik/analytik.zod';
-import type {
-  MetricDefinition,
-  MetricYearSummary,
-  PracticeMetricSeries,
-} from '@/api/generated/analytik/model';
+import type { MetricDefinition, PracticeMetricSeries } from '@/api/generated/analytik/model';
 import { apiPath } from '../config';
 import { goals, metricValues, monthsOf } from '../db/analytik';
-import { periodValue } from '@/domain/analytik-aggregation';
 import { currentYear } from '../db/analytik-calendar';
 import { METRIC_DEFINITIONS, metricDefinition, type MetricText } from '../db/analytik-metric-definitions';
 import {
@@ -19,8 +14,9 @@ import {
   requireAnalytik,
   requireAnalytikPractice,
 } from './analytik-access';
+import { analytikExportHandlers } from './analytik-exports';
 import { analytikGoalsHandlers } from './analytik-goals';
-import { endOfMonth, monthsWithData, periodOf, practiceRecords } from './analytik-practice-data';
+import { endOfMonth, practiceRecords, yearSummary } from './analytik-practice-data';
 import { notFound, readQuery, validationFailed } from './problem';
 import { withNumbers } from './query-numbers';
 
@@ -46,9 +42,6 @@ const withYears =
     ...definition,
     years: yearsWithData(definition.id, visible),
   });
-
-const goalValue = (practiceId: string, metricId: MetricDefinition['id'], year: number) =>
-  goals.findFirst((q) => q.where({ practiceId, metricId, year }))?.value;
 
 const metricHandlers = [
   http.get(apiPath('/analytik/metrics'), async ({ request }) => {
@@ -76,28 +69,10 @@ const metricHandlers = [
     }
     const records = practiceRecords(practiceId);
     if (!records) return analytikPracticeNotFound(practiceId);
-    const months = monthsWithData(records, year);
-    if (months.length === 0) return notFound(`Practice ${practiceId} has no Analytik data for ${year}.`);
-    const lastMonth = Math.max(...months);
-
-    // The current year runs to the last synchronisation, and the previous year is cut at the
-    // same month so that the comparison is like for like.
-    const current = periodOf(records, year, lastMonth);
-    const hasPrevious = monthsWithData(records, year - 1).some((month) => month <= lastMonth);
-    const previous = periodOf(records, year - 1, lastMonth);
-    const metrics = METRIC_DEFINITIONS.map(({ id: metricId, unit }): MetricYearSummary => {
-      const goal = goalValue(practiceId, metricId, year);
-      return {
-        metricId,
-        year,
-        unit,
-        value: periodValue(metricId, unit, current),
-        ...(goal === undefined ? {} : { goal }),
-        ...(hasPrevious ? { previousYearValue: periodValue(metricId, unit, previous) } : {}),
-      };
-    });
-    const dataThrough = year === thisYear ? endOfMonth(year, lastMonth) : `${year}-12-31`;
-    return HttpResponse.json({ practiceId, year, dataThrough, metrics });
+    const summary = yearSummary(practiceId, records, year);
+    return summary
+      ? HttpResponse.json(summary)
+      : notFound(`Practice ${practiceId} has no Analytik data for ${year}.`);
   }),
 
   http.get(apiPath('/analytik/practices/:id/metrics/:metricId'), async ({ request, params }) => {
@@ -141,4 +116,4 @@ const metricHandlers = [
   }),
 ];
 
-export const analytikHandlers = [...metricHandlers, ...analytikGoalsHandlers];
+export const analytikHandlers = [...metricHandlers, ...analytikGoalsHandlers, ...analytikExportHandlers];

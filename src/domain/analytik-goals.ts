@@ -12,6 +12,16 @@ import { roundForUnit, type MetricAggregation } from './analytik-aggregation';
 export type MonthValues = readonly (number | undefined)[];
 
 export const MONTHS = 12;
+
+/** One year's twelve months from a metric's series (MetricMonthValue), undefined where it has none. */
+export const monthValuesOf = (
+  series: readonly { year: number; month: number; value: number }[],
+  year: number,
+): (number | undefined)[] => {
+  const months: (number | undefined)[] = Array.from({ length: MONTHS }, () => undefined);
+  for (const entry of series) if (entry.year === year) months[entry.month - 1] = entry.value;
+  return months;
+};
 /** 0 to 11, January first. */
 export const monthIndexes = Array.from({ length: MONTHS }, (_, index) => index);
 /** A month with data. */

@@ -1,7 +1,7 @@
 /**
- * The one CSV writer of the portal: the offline API's history export and the screens' own
- * exports (Analytik tables) write their files through here, so that every file opens the same
- * way in a spreadsheet (docs/decisions/019-csv-export.md).
+ * The one CSV writer of the portal: every export the offline API serves (the history, the consent
+ * register, the audit log, Analytik's tables) writes its file through here, so that every file
+ * opens the same way in a spreadsheet (docs/decisions/019-csv-export.md).
  */
 
 export type CsvLocale = 'en' | 'fr';

@@ -95,6 +95,9 @@ const ADDED_CALLS = [
   'GET /practices/{practiceId}/consents/register',
   'GET /practices/{practiceId}/consents/lapsing',
   'GET /practices/{practiceId}/consents/export',
+  // Analytik's tables as files the server writes and records in the audit log (docs/decisions/060).
+  'GET /analytik/practices/{id}/metrics/{metricId}/export',
+  'GET /analytik/practices/{id}/goals/export',
 ];
 
 const operations = readOperations();

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError } from '@/api/api-error';
 import { LoadError } from '@/components/feedback/load-error';
@@ -16,14 +17,16 @@ interface ServerCsvExportProps {
   /** How many rows the file will hold; undefined while it is not known. */
   total: number | undefined;
   messages: {
-    /** The hint when there is something to export: what the file holds. */
-    allMatching: MessageDescriptor;
-    /** The hint, and the disabled button, when the list is empty. */
-    nothingToExport: MessageDescriptor;
+    /** The hint when there is something to export: what the file holds (a text when it has words of its own). */
+    allMatching: MessageDescriptor | string;
+    /** The hint, and the disabled button, when the list is empty (a list that can be). */
+    nothingToExport?: MessageDescriptor;
     /** Said in place, with a retry, when the file could not be had. */
     failed: MessageDescriptor;
   };
   saveFile: SaveFile;
+  /** Asks for the file as soon as it shows: the button was pressed before its code had arrived. */
+  startAtOnce?: boolean;
 }
 
 /**
@@ -31,7 +34,14 @@ interface ServerCsvExportProps {
  * button with its progress and hint, and the failure said in place with a retry rather than in
  * a snackbar that goes away.
  */
-export const ServerCsvExport = ({ download, fileName, total, messages, saveFile }: ServerCsvExportProps) => {
+export const ServerCsvExport = ({
+  download,
+  fileName,
+  total,
+  messages,
+  saveFile,
+  startAtOnce = false,
+}: ServerCsvExportProps) => {
   const intl = useIntl();
   const { locale } = useLocaleSetting();
   const file = useMutation({
@@ -46,8 +56,17 @@ export const ServerCsvExport = ({ download, fileName, total, messages, saveFile 
     meta: { globalSpinner: false, ownErrors: ['server', 'network', 'timeout', 'rate-limited'] },
     onSuccess: (blob) => saveFile(blob, fileName()),
   });
-  const empty = total === 0;
-  const start = () => file.mutate();
+  const empty = total === 0 && messages.nothingToExport !== undefined;
+  const { mutate } = file;
+  const start = () => mutate();
+  // Once, even when React runs the effects of a first render twice (development's strict mode).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || started.current) return;
+    started.current = true;
+    mutate();
+  }, [startAtOnce, mutate]);
+  const hint = (empty ? messages.nothingToExport : undefined) ?? messages.allMatching;
   return (
     <>
       <CsvExportButton
@@ -55,7 +74,7 @@ export const ServerCsvExport = ({ download, fileName, total, messages, saveFile 
         onExport={start}
         disabled={empty}
         pendingLabel={file.isPending ? intl.formatMessage(exportMessages.preparing) : undefined}
-        hint={intl.formatMessage(empty ? messages.nothingToExport : messages.allMatching)}
+        hint={typeof hint === 'string' ? hint : intl.formatMessage(hint)}
       />
       {file.isError && <LoadError message={messages.failed} onRetry={start} retrying={file.isPending} />}
     </>

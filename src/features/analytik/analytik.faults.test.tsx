@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaveFile } from '@/utils/save-file';
 import { CLINIC_ADMIN_PRACTICES, HISTORY_PRACTICE } from '../../../mocks/db/practice-directory';
 import { renderWithFeedbackHost } from '../../../tests/utils/render';
 import { signInAs } from '../../../tests/utils/session';
@@ -153,5 +155,64 @@ describe.each(READ_FAULTS)('the analytik screens when a read gets %s', (fault) =
   it('goals: says the practice failed in place, and Try again brings the form', async () => {
     coversFaults('analytikGoals', 'getPractice', READ_FAULTS);
     await proveReadRecovers({ operationId: 'getPractice', render: goals(), data: goalsForm }, fault);
+  });
+});
+
+const EXPORT_FAULTS = ['status-500', 'network', 'timeout'] as const;
+
+describe.each(EXPORT_FAULTS)('the analytik tables’ exports when they get %s', (fault) => {
+  const exportCase = (
+    ui: (saveFile: SaveFile) => React.ReactElement,
+    path: string,
+    ready: () => Promise<unknown>,
+    code: () => Promise<unknown>,
+  ) => {
+    const saveFile = vi.fn<SaveFile>();
+    return {
+      render: at(path, ui(saveFile)),
+      trigger: async (user: UserEvent) => {
+        // The export's code first (it loads when the button is approached): only the failure is timed.
+        await Promise.all([ready(), code()]);
+        await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+      },
+      data: () => waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1)),
+      failure: /The file could not be prepared/,
+    };
+  };
+
+  it('metric: says in place that the file could not be prepared, and Try again saves it', async () => {
+    coversFaults('analytikMetric', 'exportPracticeMetricTable', ['status-500', 'network', 'timeout']);
+    const path = `/analytik/practice/${plateau.id}/fees?view=table`;
+    await proveReadRecovers(
+      {
+        operationId: 'exportPracticeMetricTable',
+        ...exportCase(
+          (saveFile) => (
+            <MetricScreen practiceId={plateau.id} metricId="fees" known={known} saveFile={saveFile} />
+          ),
+          path,
+          feesTable,
+          () => import('./metric/metric-table-download'),
+        ),
+      },
+      fault,
+    );
+  });
+
+  it('goals: says in place that the file could not be prepared, and Try again saves it', async () => {
+    coversFaults('analytikGoals', 'exportPracticeGoals', ['status-500', 'network', 'timeout']);
+    const practices = [{ id: plateau.id, name: plateau.name, canEdit: true, activeModules: WITH_ANALYTIK }];
+    await proveReadRecovers(
+      {
+        operationId: 'exportPracticeGoals',
+        ...exportCase(
+          (saveFile) => <GoalsScreen practices={practices} saveFile={saveFile} />,
+          '/analytik/goals',
+          goalsForm,
+          () => import('./goals/goals-download'),
+        ),
+      },
+      fault,
+    );
   });
 });

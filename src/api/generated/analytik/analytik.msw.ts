@@ -6,6 +6,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -29,9 +33,13 @@ export const getGetPracticeMetricsResponseMock = (): PracticeMetricsSummary => (
 
 export const getGetPracticeMetricResponseMock = (): PracticeMetricSeries => ({"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"fees","unit":"currency","dataThrough":"2026-11-20","series":[{"year":2025,"month":1,"value":148230.5},{"year":2025,"month":2,"value":152910.25},{"year":2025,"month":3,"value":171405},{"year":2025,"month":4,"value":163880.75},{"year":2025,"month":5,"value":169220.4},{"year":2025,"month":6,"value":158745.1},{"year":2025,"month":7,"value":121360.8},{"year":2025,"month":8,"value":132905.6},{"year":2025,"month":9,"value":166480},{"year":2025,"month":10,"value":174215.35},{"year":2025,"month":11,"value":168930.2},{"year":2025,"month":12,"value":119847.9},{"year":2026,"month":1,"value":155410},{"year":2026,"month":2,"value":161275.45},{"year":2026,"month":3,"value":182960.3},{"year":2026,"month":4,"value":170115.8},{"year":2026,"month":5,"value":176540.25},{"year":2026,"month":6,"value":165330.6},{"year":2026,"month":7,"value":128905.15},{"year":2026,"month":8,"value":139870.4},{"year":2026,"month":9,"value":173260.9},{"year":2026,"month":10,"value":181445.7},{"year":2026,"month":11,"value":112480.35}],"goals":[{"year":2025,"value":1900000},{"year":2026,"value":2000000}]})
 
+export const getExportPracticeMetricTableResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
 export const getGetGoalsResponseMock = (): Goal[] => ([{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"fees","year":2026,"value":2000000,"updatedAt":"2026-01-14T16:22:05Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}},{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"new-patients","year":2026,"value":450,"updatedAt":"2026-01-14T16:22:05Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}},{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"occupancy-rate","year":2026,"value":90,"updatedAt":"2026-03-02T13:47:51Z","updatedBy":{"id":"7e1b4c8a-2d6f-4a93-b5e0-6c3f9d2a1b47","name":"David Chen"}},{"practiceId":"9b1d4f2a-6c3e-4a8b-b0d7-1e5f3a9c7d21","metricId":"fees","year":2026,"value":1450000,"updatedAt":"2026-01-20T10:05:38Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}}])
 
 export const getSaveGoalsResponseMock = (): Goal[] => ([{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"fees","year":2027,"value":2150000,"updatedAt":"2026-11-21T14:31:09Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}},{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"new-patients","year":2027,"value":480,"updatedAt":"2026-11-21T14:31:09Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}},{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"availability-hours","year":2027,"value":10250.5,"updatedAt":"2026-11-21T14:31:09Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}},{"practiceId":"3f2b6c1e-8a4d-4e0b-9a57-2d7f1c9e5a10","metricId":"occupancy-rate","year":2027,"value":92.5,"updatedAt":"2026-11-21T14:31:09Z","updatedBy":{"id":"c4a7e2d9-5b3f-4e81-a6d0-9f2b7c1e8a53","name":"Isabelle Gagnon"}}])
+
+export const getExportPracticeGoalsResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getGetMetricsMockHandler = (overrideResponse?: MetricDefinition[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MetricDefinition[]> | MetricDefinition[]), options?: RequestHandlerOptions) => {
@@ -82,6 +90,19 @@ export const getGetPracticeMetricMockHandler = (overrideResponse?: PracticeMetri
   }, options)
 }
 
+export const getExportPracticeMetricTableMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/analytik/practices/:id/metrics/:metricId/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPracticeMetricTableResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
 export const getGetGoalsMockHandler = (overrideResponse?: Goal[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Goal[]> | Goal[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/analytik/goals', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -105,11 +126,26 @@ export const getSaveGoalsMockHandler = (overrideResponse?: Goal[] | ((info: Para
       })
   }, options)
 }
+
+export const getExportPracticeGoalsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/analytik/practices/:id/goals/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPracticeGoalsResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getDentalPortalAnalytikMock = () => [
   getGetMetricsMockHandler(),
   getGetMetricMockHandler(),
   getGetPracticeMetricsMockHandler(),
   getGetPracticeMetricMockHandler(),
+  getExportPracticeMetricTableMockHandler(),
   getGetGoalsMockHandler(),
-  getSaveGoalsMockHandler()
+  getSaveGoalsMockHandler(),
+  getExportPracticeGoalsMockHandler()
 ]

@@ -25,6 +25,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ExportPracticeGoalsParams,
+  ExportPracticeMetricTableParams,
   GetGoalsParams,
   GetPracticeMetricParams,
   GetPracticeMetricsParams,
@@ -468,6 +470,122 @@ export function useGetPracticeMetric<TData = Awaited<ReturnType<typeof getPracti
 
 
 /**
+ * The table of the metric's page (table view) as one CSV file: for one practice and one metric, the months of the years shown, with the monthly goals of the year shown when a goal is set for it. `year` and `compare` are the page's own parameters: `year` is the year shown, `compare` the years shown beside it, in the columns' order. `locale` is the language of the file.
+ *
+ * The file (docs/decisions/019-csv-export.md): UTF-8 with a byte order mark (so that Excel reads the accents), RFC 4180 quoting, lines ending in CRLF; the separator is a comma in English and a semicolon in French, the list separator of Excel in fr-CA, which takes the comma as its decimal mark. One header row, in the language of `locale`: the month, then one column per year (`year` first, then each year of `compare` in its order), then, when a goal is set for `year`, "Monthly goal {year}" (« Objectif mensuel {year} »): the yearly goal split over the months as the metric's page shows it (following the previous year's months for a metric that adds up, the goal itself each month for a rate, equal steps from last December for a level). Then twelve rows, January to December, the month written in words in the file's language (January, janvier), and, for a metric whose months add up (fees, counts, hours, treatment plan sales), a last row "Total" holding the sum of each column's months that have a value. The values are numbers in the metric's unit, as a spreadsheet computes with them: a percentage from 0 to 100, dollars without their sign, at most two decimals, no digit grouping, the decimal mark of the file's language; a month without data (before the practice joined, after the last synchronisation) is an empty cell, and a column without any value has an empty total. The Content-Disposition header names the file after the metric's name in the file's language, the practice and the years, in the columns' order, such as fees-clinique-dentaire-du-plateau-2026-2025.csv or honoraires-clinique-dentaire-du-plateau-2026-2025.csv.
+ *
+ * The export is recorded in the audit log (`EXPORTED`, subject ANALYTIK_TABLE whose identifier is the metric, with the table and its filters in `detail`: `table=metric metricId=fees year=2026 compare=2025 locale=fr`), one entry for the practice the file holds.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see, or a metricId that is not a MetricId, is a 404, as for getPracticeMetric. A `compare` that repeats a year or holds `year`, or years spanning more than 10 years with the one before `year`, is a 400.
+ * @summary Export a metric's table of a practice as a CSV file
+ */
+export const exportPracticeMetricTable = (
+    id: Uuid,
+    metricId: MetricId,
+    params: ExportPracticeMetricTableParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<Blob>(
+      {url: `/analytik/practices/${id}/metrics/${metricId}/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportPracticeMetricTableQueryKey = (id: Uuid,
+    metricId: MetricId,
+    params?: ExportPracticeMetricTableParams,) => {
+    return [
+    `/analytik/practices/${id}/metrics/${metricId}/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportPracticeMetricTableQueryOptions = <TData = Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError = ErrorType<Problem>>(id: Uuid,
+    metricId: MetricId,
+    params: ExportPracticeMetricTableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPracticeMetricTableQueryKey(id,metricId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPracticeMetricTable>>> = ({ signal }) => exportPracticeMetricTable(id,metricId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && metricId !== null && metricId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPracticeMetricTableQueryResult = NonNullable<Awaited<ReturnType<typeof exportPracticeMetricTable>>>
+export type ExportPracticeMetricTableQueryError = ErrorType<Problem>
+
+
+export function useExportPracticeMetricTable<TData = Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    metricId: MetricId,
+    params: ExportPracticeMetricTableParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPracticeMetricTable>>,
+          TError,
+          Awaited<ReturnType<typeof exportPracticeMetricTable>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPracticeMetricTable<TData = Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    metricId: MetricId,
+    params: ExportPracticeMetricTableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPracticeMetricTable>>,
+          TError,
+          Awaited<ReturnType<typeof exportPracticeMetricTable>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPracticeMetricTable<TData = Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    metricId: MetricId,
+    params: ExportPracticeMetricTableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export a metric's table of a practice as a CSV file
+ */
+
+export function useExportPracticeMetricTable<TData = Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    metricId: MetricId,
+    params: ExportPracticeMetricTableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeMetricTable>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPracticeMetricTableQueryOptions(id,metricId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
  * The goals of the practices the user can see, filtered by any combination of practice, metric and year (all optional). Designed here: sorted by year, then practice, then metric in MetricId order; not paged, since a practice has at most 17 goals a year and the goals screen filters by year. A practiceId the user cannot see gives 403.
  *
  * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
@@ -634,3 +752,106 @@ export const useSaveGoals = <TError = ErrorType<GoalsBadRequestResponse | Proble
       > => {
       return useMutation(getSaveGoalsMutationOptions(options), queryClient);
     }
+
+/**
+ * The goals screen's table as one CSV file: the saved goals of one practice and one year (what getGoals holds, not what is being typed), metric by metric, beside the previous year's value they start from. `locale` is the language of the file.
+ *
+ * The file (docs/decisions/019-csv-export.md): UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends; a comma separator in English and a semicolon in French. One header row in the language of `locale`, then one row per metric, in the goals screen's order (by family: production, patients, hygiene, schedule, treatment plans), with these columns, in this order: family, metric, unit (the family, the metric's name and its unit in words in the file's language), "Goal {year}" (« Objectif {year} », empty when no goal is saved), "{year − 1}: result or year-end projection" (the metric's value of the previous year, projected to its end while that year is still running, as the practice's yearly summary gives it with the overview's projection; empty when the practice has no data for that year), last changed by (the name of who saved the goal), last changed on (`yyyy-mm-dd hh:mm` on a 24-hour clock in the practice's time zone). Values are numbers in the metric's unit with at most two decimals and the decimal mark of the file's language. A text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written after an apostrophe. The Content-Disposition header names the file after what it holds, the practice and the year, such as goals-clinique-dentaire-du-plateau-2027.csv or objectifs-clinique-dentaire-du-plateau-2027.csv.
+ *
+ * The export is recorded in the audit log (`EXPORTED`, subject ANALYTIK_TABLE, with the table and its filters in `detail`: `table=goals year=2027 locale=fr`), one entry for the practice the file holds.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404, as for the practice's metrics. As for reads, the Analytik module is not checked.
+ * @summary Export a practice's goals of a year as a CSV file
+ */
+export const exportPracticeGoals = (
+    id: Uuid,
+    params: ExportPracticeGoalsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<Blob>(
+      {url: `/analytik/practices/${id}/goals/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportPracticeGoalsQueryKey = (id: Uuid,
+    params?: ExportPracticeGoalsParams,) => {
+    return [
+    `/analytik/practices/${id}/goals/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportPracticeGoalsQueryOptions = <TData = Awaited<ReturnType<typeof exportPracticeGoals>>, TError = ErrorType<Problem>>(id: Uuid,
+    params: ExportPracticeGoalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeGoals>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPracticeGoalsQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPracticeGoals>>> = ({ signal }) => exportPracticeGoals(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPracticeGoals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPracticeGoalsQueryResult = NonNullable<Awaited<ReturnType<typeof exportPracticeGoals>>>
+export type ExportPracticeGoalsQueryError = ErrorType<Problem>
+
+
+export function useExportPracticeGoals<TData = Awaited<ReturnType<typeof exportPracticeGoals>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    params: ExportPracticeGoalsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeGoals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPracticeGoals>>,
+          TError,
+          Awaited<ReturnType<typeof exportPracticeGoals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPracticeGoals<TData = Awaited<ReturnType<typeof exportPracticeGoals>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    params: ExportPracticeGoalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeGoals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPracticeGoals>>,
+          TError,
+          Awaited<ReturnType<typeof exportPracticeGoals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPracticeGoals<TData = Awaited<ReturnType<typeof exportPracticeGoals>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    params: ExportPracticeGoalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeGoals>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export a practice's goals of a year as a CSV file
+ */
+
+export function useExportPracticeGoals<TData = Awaited<ReturnType<typeof exportPracticeGoals>>, TError = ErrorType<Problem>>(
+ id: Uuid,
+    params: ExportPracticeGoalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPracticeGoals>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPracticeGoalsQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

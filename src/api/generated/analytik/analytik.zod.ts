@@ -214,6 +214,42 @@ export const GetPracticeMetricResponse = zod.strictObject({
 
 
 /**
+ * The table of the metric's page (table view) as one CSV file: for one practice and one metric, the months of the years shown, with the monthly goals of the year shown when a goal is set for it. `year` and `compare` are the page's own parameters: `year` is the year shown, `compare` the years shown beside it, in the columns' order. `locale` is the language of the file.
+ *
+ * The file (docs/decisions/019-csv-export.md): UTF-8 with a byte order mark (so that Excel reads the accents), RFC 4180 quoting, lines ending in CRLF; the separator is a comma in English and a semicolon in French, the list separator of Excel in fr-CA, which takes the comma as its decimal mark. One header row, in the language of `locale`: the month, then one column per year (`year` first, then each year of `compare` in its order), then, when a goal is set for `year`, "Monthly goal {year}" (« Objectif mensuel {year} »): the yearly goal split over the months as the metric's page shows it (following the previous year's months for a metric that adds up, the goal itself each month for a rate, equal steps from last December for a level). Then twelve rows, January to December, the month written in words in the file's language (January, janvier), and, for a metric whose months add up (fees, counts, hours, treatment plan sales), a last row "Total" holding the sum of each column's months that have a value. The values are numbers in the metric's unit, as a spreadsheet computes with them: a percentage from 0 to 100, dollars without their sign, at most two decimals, no digit grouping, the decimal mark of the file's language; a month without data (before the practice joined, after the last synchronisation) is an empty cell, and a column without any value has an empty total. The Content-Disposition header names the file after the metric's name in the file's language, the practice and the years, in the columns' order, such as fees-clinique-dentaire-du-plateau-2026-2025.csv or honoraires-clinique-dentaire-du-plateau-2026-2025.csv.
+ *
+ * The export is recorded in the audit log (`EXPORTED`, subject ANALYTIK_TABLE whose identifier is the metric, with the table and its filters in `detail`: `table=metric metricId=fees year=2026 compare=2025 locale=fr`), one entry for the practice the file holds.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see, or a metricId that is not a MetricId, is a 404, as for getPracticeMetric. A `compare` that repeats a year or holds `year`, or years spanning more than 10 years with the one before `year`, is a 400.
+ * @summary Export a metric's table of a practice as a CSV file
+ */
+export const exportPracticeMetricTablePathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const ExportPracticeMetricTableParams = zod.object({
+  "id": zod.string().regex(exportPracticeMetricTablePathIdRegExp).describe('Identifier (UUID) of the practice.'),
+  "metricId": zod.enum(['fees', 'new-patients', 'new-patients-first-invoice', 'hygiene-appointment', 'hygiene-conversion-rate', 'new-patients-conversion-rate', 'availability-hours', 'occupancy-rate', 'hourly-billing', 'hourly-billing-effective', 'tx-plan-sales', 'tx-plan-upcoming', 'patient-visits-hygiene', 'patient-visits', 'active-patients', 'diagnostic-rate', 'acceptation-rate-tx-plan']).describe('Identifier of the metric.')
+})
+
+export const exportPracticeMetricTableQueryYearMin = 2000;
+export const exportPracticeMetricTableQueryYearMax = 2100;
+
+export const exportPracticeMetricTableQueryCompareMax = 44;
+
+
+export const exportPracticeMetricTableQueryCompareRegExp = new RegExp('^\\d{4}(,\\d{4}){0,8}$');
+
+
+export const ExportPracticeMetricTableQueryParams = zod.object({
+  "locale": zod.enum(['en', 'fr']).describe('Language of the file: its header row, the months\' names, its separator and its decimal mark (en or fr).'),
+  "year": zod.int().min(exportPracticeMetricTableQueryYearMin).max(exportPracticeMetricTableQueryYearMax).describe('The year shown, the first column of values; its monthly goals are the last.'),
+  "compare": zod.string().max(exportPracticeMetricTableQueryCompareMax).regex(exportPracticeMetricTableQueryCompareRegExp).optional().describe('The years shown beside `year`, comma-separated, in the columns\' order (the page\'s `compare`); none when omitted.')
+})
+
+export const ExportPracticeMetricTableResponse = zod.unknown()
+
+
+/**
  * The goals of the practices the user can see, filtered by any combination of practice, metric and year (all optional). Designed here: sorted by year, then practice, then metric in MetricId order; not paged, since a practice has at most 17 goals a year and the goals screen filters by year. A practiceId the user cannot see gives 403.
  *
  * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404. Metric values exist for every practice the practice-management system synchronises, whether or not it subscribes to the Analytik module: the module is offered through the permission, so the API does not check it (200).
@@ -300,3 +336,33 @@ export const SaveGoalsResponseItem = zod.strictObject({
 }).describe('A reference to a practice or a user, by its id, with its display name. The portal opens the practice or user by this id.')
 }).describe('The goal of one practice for one metric and year.')
 export const SaveGoalsResponse = zod.array(SaveGoalsResponseItem)
+
+
+/**
+ * The goals screen's table as one CSV file: the saved goals of one practice and one year (what getGoals holds, not what is being typed), metric by metric, beside the previous year's value they start from. `locale` is the language of the file.
+ *
+ * The file (docs/decisions/019-csv-export.md): UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends; a comma separator in English and a semicolon in French. One header row in the language of `locale`, then one row per metric, in the goals screen's order (by family: production, patients, hygiene, schedule, treatment plans), with these columns, in this order: family, metric, unit (the family, the metric's name and its unit in words in the file's language), "Goal {year}" (« Objectif {year} », empty when no goal is saved), "{year − 1}: result or year-end projection" (the metric's value of the previous year, projected to its end while that year is still running, as the practice's yearly summary gives it with the overview's projection; empty when the practice has no data for that year), last changed by (the name of who saved the goal), last changed on (`yyyy-mm-dd hh:mm` on a 24-hour clock in the practice's time zone). Values are numbers in the metric's unit with at most two decimals and the decimal mark of the file's language. A text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written after an apostrophe. The Content-Disposition header names the file after what it holds, the practice and the year, such as goals-clinique-dentaire-du-plateau-2027.csv or objectifs-clinique-dentaire-du-plateau-2027.csv.
+ *
+ * The export is recorded in the audit log (`EXPORTED`, subject ANALYTIK_TABLE, with the table and its filters in `detail`: `table=goals year=2027 locale=fr`), one entry for the practice the file holds.
+ *
+ * Who may call: users with the analytik permission (403 without it); a practice the caller cannot see is a 404, as for the practice's metrics. As for reads, the Analytik module is not checked.
+ * @summary Export a practice's goals of a year as a CSV file
+ */
+export const exportPracticeGoalsPathIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
+
+
+export const ExportPracticeGoalsParams = zod.object({
+  "id": zod.string().regex(exportPracticeGoalsPathIdRegExp).describe('Identifier (UUID) of the practice.')
+})
+
+export const exportPracticeGoalsQueryYearMin = 2000;
+export const exportPracticeGoalsQueryYearMax = 2100;
+
+
+
+export const ExportPracticeGoalsQueryParams = zod.object({
+  "locale": zod.enum(['en', 'fr']).describe('Language of the file: its header row, the words of its cells, its separator and its decimal mark (en or fr).'),
+  "year": zod.int().min(exportPracticeGoalsQueryYearMin).max(exportPracticeGoalsQueryYearMax).describe('The goals\' year.')
+})
+
+export const ExportPracticeGoalsResponse = zod.unknown()

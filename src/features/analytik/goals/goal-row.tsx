@@ -3,9 +3,9 @@ import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Goal, MetricDefinition } from '@/api/generated/analytik/model';
 import { TextField } from '@/components/forms/text-field';
-import { unitMessages } from '../shared/analytik-messages';
+import { unitMessages } from '@/i18n/analytik-labels';
 import { useMetricFormat } from '../shared/metric-format';
-import type { GoalReference } from './goal-reference';
+import type { GoalReference } from '@/domain/analytik-goal-reference';
 import {
   goalsMessages as messages,
   hintMessage,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveGoals } from '@/api/generated/analytik/analytik';
+import { exportPracticeGoals, saveGoals } from '@/api/generated/analytik/analytik';
+import { getAuditLog } from '@/api/generated/audit/audit';
 import type { SaveFile } from '@/utils/save-file';
 import { currentYear } from '../../../../mocks/db/analytik-calendar';
 import { resetDatabase } from '../../../../mocks/db/database';
@@ -17,13 +18,17 @@ const practices: GoalsPractice[] = [
   { id: plateau.id, name: plateau.name, canEdit: true, activeModules: ['Analytik'] },
 ];
 
+const textOf = async (blob: Blob) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+
 const exportGoals = async (locale: 'en' | 'fr', buttonName: string) => {
   const saveFile = vi.fn<SaveFile>();
   renderWithProviders(<GoalsScreen practices={practices} saveFile={saveFile} />, { locale });
   await userEvent.setup().click(await screen.findByRole('button', { name: buttonName }));
   await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
   const [blob, name] = saveFile.mock.calls[0]!;
-  return { name, ...readCsv(await blob.text(), locale === 'fr' ? ';' : ',') };
+  const text = await textOf(blob);
+  return { name, text, ...readCsv(text, locale === 'fr' ? ';' : ',') };
 };
 
 beforeEach(async () => {
@@ -36,9 +41,12 @@ beforeEach(async () => {
 });
 
 describe('the goals’ export', () => {
-  it('writes each metric’s saved goal beside last year’s value, and who set it', async () => {
+  it('saves the server’s file: each metric’s saved goal beside last year’s value, and who set it', async () => {
     const file = await exportGoals('en', 'Export to CSV');
     expect(file.name).toBe(`goals-clinique-dentaire-du-plateau-${NEXT_YEAR}.csv`);
+    expect(file.text).toBe(
+      await textOf(await exportPracticeGoals(plateau.id, { locale: 'en', year: NEXT_YEAR })),
+    );
     expect(file.header).toEqual([
       'Family',
       'Metric',
@@ -62,5 +70,15 @@ describe('the goals’ export', () => {
     expect(file.name).toBe(`objectifs-clinique-dentaire-du-plateau-${NEXT_YEAR}.csv`);
     expect(file.header[3]).toBe(`Objectif ${NEXT_YEAR}`);
     expect(file.records.find((record) => record[3] !== '')?.[3]).toBe('87,5');
+  });
+
+  it('leaves the export in the practice’s audit log, with the year', async () => {
+    await exportGoals('fr', 'Exporter en CSV');
+    const log = await getAuditLog({ practiceId: plateau.id, subjectType: 'ANALYTIK_TABLE', pageSize: 1 });
+    expect(log.items[0]).toMatchObject({
+      action: 'EXPORTED',
+      subject: { type: 'ANALYTIK_TABLE', id: 'goals' },
+      detail: `table=goals locale=fr year=${NEXT_YEAR}`,
+    });
   });
 });

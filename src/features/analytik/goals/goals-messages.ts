@@ -143,51 +143,12 @@ export const goalsOfMessage = defineMessage<{ practice: string; year: string }>(
   description: 'Accessible name of the form of the goals of a practice for a year',
 });
 
-/** The goals' CSV export: its columns, its file and its hint. */
+/** The goals' CSV export: its hint beside the button (the file's words are in src/i18n/analytik-labels.ts). */
 export const goalsExportMessages = defineMessages({
-  fileName: {
-    id: 'analytik.goals.export.fileName',
-    defaultMessage: 'goals',
-    description:
-      'Start of the name of the exported CSV file of the yearly goals, before the practice and the year: lower case, no accents or spaces',
-  },
   hint: {
     id: 'analytik.goals.export.hint',
     defaultMessage: 'The saved goals of this practice and year, with last year’s values.',
     description:
       'Hint beside the button exporting the yearly goals to CSV: changes not yet saved are not in it',
   },
-  group: {
-    id: 'analytik.goals.export.group',
-    defaultMessage: 'Family',
-    description: 'Column header of the goals CSV file: the family of the metric (production, patients…)',
-  },
-  metric: {
-    id: 'analytik.goals.export.metric',
-    defaultMessage: 'Metric',
-    description: 'Column header of the goals CSV file: the name of the metric',
-  },
-  changedBy: {
-    id: 'analytik.goals.export.changedBy',
-    defaultMessage: 'Last changed by',
-    description: 'Column header of the goals CSV file: who last saved the goal',
-  },
-  changedAt: {
-    id: 'analytik.goals.export.changedAt',
-    defaultMessage: 'Last changed on',
-    description: 'Column header of the goals CSV file: when the goal was last saved',
-  },
-});
-
-export const goalColumnMessage = defineMessage<{ year: string }>({
-  id: 'analytik.goals.export.goalColumn',
-  defaultMessage: 'Goal {year}',
-  description: 'Column header of the goals CSV file: the goal set for {year}',
-});
-
-export const referenceColumnMessage = defineMessage<{ year: string }>({
-  id: 'analytik.goals.export.referenceColumn',
-  defaultMessage: '{year}: result or year-end projection',
-  description:
-    'Column header of the goals CSV file: the metric’s value of {year}, projected to the end of the year while it is still running',
 });

@@ -21,13 +21,16 @@ import { PracticeAnalytikGate } from '../shared/practice-analytik-gate';
 import { useMetricDefinitions, usePracticeYear, yearsOf } from '../shared/use-analytik-data';
 import { useAnalytikSearch, yearFrom } from '../shared/use-analytik-search';
 import { YearSelect } from '../shared/year-select';
-import { goalReferences } from './goal-reference';
 import { GoalsForm } from './goals-form';
 import { goalsExportMessages, goalsMessages as messages, projectedNoteMessage } from './goals-messages';
 import { useMetricFormat } from '../shared/metric-format';
-import { TableCsvExport } from '@/components/export/table-csv-export';
+import { AnalytikTableExport, tableDownloadLoader } from '../shared/analytik-table-export';
+import type { GoalsFile } from './goals-download';
+import { goalReferences } from '@/domain/analytik-goal-reference';
 import { saveBlob, type SaveFile } from '@/utils/save-file';
-import { goalsCsvTable } from './goals-csv';
+
+// The export's request comes when the button is first approached, not with the page.
+const download = tableDownloadLoader<GoalsFile>(async () => (await import('./goals-download')).GoalsDownload);
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -160,16 +163,9 @@ const PracticeGoals = ({ practice, year, definitions, saveFile }: PracticeGoalsP
 
   return (
     <>
-      <TableCsvExport
-        table={() =>
-          goalsCsvTable(intl, format, {
-            practiceName: practice.name,
-            year,
-            definitions,
-            saved: goals.data,
-            references,
-          })
-        }
+      <AnalytikTableExport
+        download={download}
+        file={{ practiceId: practice.id, practiceName: practice.name, year }}
         hint={intl.formatMessage(goalsExportMessages.hint)}
         saveFile={saveFile}
       />

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { MetricDefinition } from '@/api/generated/analytik/model';
 import { useMetricFormat } from '../shared/metric-format';
-import { unitMessages } from '../shared/analytik-messages';
+import { metricTableMessages, unitMessages } from '@/i18n/analytik-labels';
 import { metricMessages as messages } from './metric-messages';
 
 const useStyles = makeStyles({
@@ -26,7 +26,7 @@ export const MetricAbout = ({ definition }: { definition: MetricDefinition }) =>
     <dl className={styles.list}>
       <dt className={styles.term}>{intl.formatMessage(messages.formula)}</dt>
       <dd className={styles.description}>{format.text(definition.formula)}</dd>
-      <dt className={styles.term}>{intl.formatMessage(messages.unit)}</dt>
+      <dt className={styles.term}>{intl.formatMessage(metricTableMessages.unit)}</dt>
       <dd className={styles.description}>{intl.formatMessage(unitMessages[definition.unit])}</dd>
       <dt className={styles.term}>{intl.formatMessage(messages.help)}</dt>
       <dd className={styles.description}>{format.text(definition.help)}</dd>

@@ -6,12 +6,8 @@ import type { MetricUnit } from '@/api/generated/analytik/model';
 import type { MonthValues } from '@/domain/analytik-goals';
 import { analytikMessages } from '../shared/analytik-messages';
 import { useMetricFormat } from '../shared/metric-format';
-import {
-  chartDescriptionGoalMessage,
-  chartDescriptionMessage,
-  chartTitleMessage,
-  monthlyGoalColumnMessage,
-} from './metric-messages';
+import { chartDescriptionGoalMessage, chartDescriptionMessage, chartTitleMessage } from './metric-messages';
+import { monthlyGoalColumnMessage } from '@/i18n/analytik-labels';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 

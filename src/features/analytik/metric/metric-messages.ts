@@ -16,11 +16,6 @@ export const metricMessages = defineMessages({
     defaultMessage: 'Formula',
     description: 'Label of how a metric is computed (its formula)',
   },
-  unit: {
-    id: 'analytik.metric.unit',
-    defaultMessage: 'Unit',
-    description: 'Label of the unit of a metric (dollars, percentage, hours, count)',
-  },
   help: {
     id: 'analytik.metric.help',
     defaultMessage: 'What it tells',
@@ -50,16 +45,6 @@ export const metricMessages = defineMessages({
     id: 'analytik.metric.compareWith',
     defaultMessage: 'Compare with',
     description: 'Label of the group of checkboxes choosing other years to show beside the chosen year',
-  },
-  month: {
-    id: 'analytik.metric.month',
-    defaultMessage: 'Month',
-    description: 'Column heading of the months in a metric’s table',
-  },
-  total: {
-    id: 'analytik.metric.total',
-    defaultMessage: 'Total',
-    description: 'Row heading of the totals of a metric’s table',
   },
   noValue: {
     id: 'analytik.metric.noValue',
@@ -108,12 +93,6 @@ export const noGoalMessage = defineMessage<{ year: string }>({
   id: 'analytik.metric.noGoal',
   defaultMessage: 'No goal was set for {year}.',
   description: 'Shown on a metric’s screen when its practice set no goal for the year',
-});
-
-export const monthlyGoalColumnMessage = defineMessage<{ year: string }>({
-  id: 'analytik.metric.monthlyGoalColumn',
-  defaultMessage: 'Monthly goal {year}',
-  description: 'Column heading and chart series: the monthly share of the yearly goal of {year}',
 });
 
 export const tableCaptionMessage = defineMessage<{ metric: string }>({

@@ -2,6 +2,7 @@ import type { MetricDefinition, PracticeMetricSeries } from '@/api/generated/ana
 import { METRIC_AGGREGATION, type MetricAggregation } from '@/domain/analytik-aggregation';
 import { projectYearEnd, type Projection } from '@/domain/analytik-goal-projection';
 import {
+  monthValuesOf,
   paceToDate,
   splitYearlyGoal,
   type MonthlyGoals,
@@ -21,12 +22,6 @@ export interface MetricModel {
   /** The level at the end of last year, where a level's path starts. */
   startLevel?: number | undefined;
 }
-
-const monthsOfYear = (series: PracticeMetricSeries, year: number): (number | undefined)[] => {
-  const months: (number | undefined)[] = Array.from({ length: 12 }, () => undefined);
-  for (const entry of series.series) if (entry.year === year) months[entry.month - 1] = entry.value;
-  return months;
-};
 
 interface MetricModelInput {
   definition: MetricDefinition;
@@ -51,10 +46,10 @@ export const metricModel = ({
 }: MetricModelInput): MetricModel => {
   const aggregation = METRIC_AGGREGATION[definition.id];
   const months = new Map(
-    [...new Set([...years, year - 1])].map((entry) => [entry, monthsOfYear(series, entry)]),
+    [...new Set([...years, year - 1])].map((entry) => [entry, monthValuesOf(series.series, entry)]),
   );
-  const actual = months.get(year) ?? monthsOfYear(series, year);
-  const reference = monthsOfYear(series, year - 1);
+  const actual = months.get(year) ?? monthValuesOf(series.series, year);
+  const reference = monthValuesOf(series.series, year - 1);
   const startLevel = reference[11];
   const goal = series.goals.find((entry) => entry.year === year)?.value;
   const projection = projectYearEnd({

@@ -164,6 +164,8 @@ const MetricBody = ({ practiceId, practiceName, definition, currentYear, saveFil
           <GoalSection definition={definition} model={model} year={year} practiceId={practiceId} />
           {view === 'table' ? (
             <MetricTableView
+              practiceId={practiceId}
+              metricId={definition.id}
               label={label}
               practiceName={practiceName}
               saveFile={saveFile}

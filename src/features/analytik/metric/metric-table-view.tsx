@@ -1,25 +1,38 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { TableCsvExport } from '@/components/export/table-csv-export';
+import type { MetricId } from '@/api/generated/analytik/model';
 import type { SaveFile } from '@/utils/save-file';
-import { useMetricFormat } from '../shared/metric-format';
-import { metricCsvTable, type MetricTableData } from './metric-csv';
+import { AnalytikTableExport, tableDownloadLoader } from '../shared/analytik-table-export';
+import type { MetricTableFile } from './metric-table-download';
 import { metricExportHintMessage, tableCaptionMessage } from './metric-messages';
-import { MetricTable } from './metric-table';
+import { MetricTable, type MetricTableData } from './metric-table';
 
 const useStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
-/** The table view: the monthly values, and their export as the table shows them. */
-export const MetricTableView = ({ saveFile, ...data }: MetricTableData & { saveFile: SaveFile }) => {
+// The export's request comes when the button is first approached, not with this budgeted page.
+const download = tableDownloadLoader<MetricTableFile>(
+  async () => (await import('./metric-table-download')).MetricTableDownload,
+);
+
+interface MetricTableViewProps extends MetricTableData {
+  practiceId: string;
+  metricId: MetricId;
+  saveFile: SaveFile;
+}
+
+/** The table view: the monthly values, and their export, which the server writes as the table shows them. */
+export const MetricTableView = ({ practiceId, metricId, saveFile, ...data }: MetricTableViewProps) => {
   const intl = useIntl();
-  const format = useMetricFormat();
   const styles = useStyles();
+  const [year = 0, ...compare] = data.years;
+  const file = { practiceId, practiceName: data.practiceName, metricId, label: data.label, year, compare };
   return (
     <div className={styles.view}>
-      <TableCsvExport
-        table={() => metricCsvTable(intl, format, data)}
+      <AnalytikTableExport
+        download={download}
+        file={file}
         hint={intl.formatMessage(metricExportHintMessage, { metric: data.label })}
         saveFile={saveFile}
       />

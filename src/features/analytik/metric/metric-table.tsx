@@ -2,8 +2,10 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useMetricFormat } from '../shared/metric-format';
-import { totalOf, type MetricTableData } from './metric-csv';
-import { metricMessages as messages, monthlyGoalColumnMessage } from './metric-messages';
+import type { MetricUnit } from '@/api/generated/analytik/model';
+import { metricTableMessages, monthlyGoalColumnMessage } from '@/i18n/analytik-labels';
+import { totalOf, type MetricTableValues } from '@/utils/metric-csv';
+import { metricMessages as messages } from './metric-messages';
 
 const useStyles = makeStyles({
   // Keyboard users scroll it too when a phone is narrower than the columns.
@@ -39,6 +41,14 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
+/** What the metric's table shows: its values, their unit, and the metric and practice they are of. */
+export interface MetricTableData extends MetricTableValues {
+  /** The metric's name in the language shown and its practice's, which name the file. */
+  label: string;
+  practiceName: string;
+  unit: MetricUnit;
+}
+
 type MetricTableProps = Omit<MetricTableData, 'label' | 'practiceName'> & { caption: string };
 
 /** The monthly values as a table: the accessible alternative of the charts, and a view of its own. */
@@ -67,7 +77,7 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
         <thead>
           <tr>
             <th scope="col" className={mergeClasses(styles.cell, styles.rowHeader, styles.columnHeader)}>
-              {intl.formatMessage(messages.month)}
+              {intl.formatMessage(metricTableMessages.month)}
             </th>
             {years.map((year) => (
               <th key={year} scope="col" className={mergeClasses(styles.cell, styles.columnHeader)}>
@@ -100,7 +110,7 @@ export const MetricTable = ({ caption, unit, years, months, monthlyGoals, withTo
           <tfoot>
             <tr className={styles.total}>
               <th scope="row" className={mergeClasses(styles.cell, styles.rowHeader, styles.total)}>
-                {intl.formatMessage(messages.total)}
+                {intl.formatMessage(metricTableMessages.total)}
               </th>
               {years.map((year) => (
                 <td key={year} className={styles.cell}>

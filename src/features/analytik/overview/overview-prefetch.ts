@@ -3,7 +3,7 @@ import {
   getGetMetricsQueryOptions,
   getGetPracticeMetricsQueryOptions,
 } from '@/api/generated/analytik/analytik';
-import { monthsCovered } from '../shared/metric-progress';
+import { monthsCovered } from '@/domain/analytik-goal-reference';
 import { DEFINITIONS_STALE_MS, yearsOf } from '../shared/use-analytik-data';
 
 /**

@@ -37,40 +37,16 @@ export const analytikMessages = defineMessages({
     defaultMessage: 'You have no practice to show.',
     description: 'Shown on the analytics overview when the user has no practice',
   },
+  exportFailed: {
+    id: 'analytik.export.failed',
+    defaultMessage: 'The file could not be prepared. Check your connection and try again.',
+    description:
+      'Message shown in place when the CSV export of an analytics table (a metric, the goals) failed, above a retry button',
+  },
   legend: {
     id: 'analytik.legend',
     defaultMessage: 'Legend',
     description: 'Accessible name of the list of series under a chart',
-  },
-});
-
-/** The families of metrics the practice screen groups them in (issue 12 §3). */
-export const metricGroupMessages = defineMessages({
-  production: {
-    id: 'analytik.group.production',
-    defaultMessage: 'Production',
-    description: 'Heading of the group of analytics metrics about fees and billing',
-  },
-  patients: {
-    id: 'analytik.group.patients',
-    defaultMessage: 'Patients',
-    description: 'Heading of the group of analytics metrics about new and active patients and visits',
-  },
-  hygiene: {
-    id: 'analytik.group.hygiene',
-    defaultMessage: 'Hygiene',
-    description: 'Heading of the group of analytics metrics about hygiene appointments and recalls',
-  },
-  schedule: {
-    id: 'analytik.group.schedule',
-    defaultMessage: 'Schedule',
-    description: 'Heading of the group of analytics metrics about available hours and occupancy',
-  },
-  treatmentPlans: {
-    id: 'analytik.group.treatmentPlans',
-    defaultMessage: 'Treatment plans',
-    description:
-      'Heading of the group of analytics metrics about treatment plans (diagnosis, sales, acceptance)',
   },
 });
 
@@ -103,29 +79,4 @@ export const wholeYearMessage = defineMessage<{ year: string }>({
   id: 'analytik.wholeYear',
   defaultMessage: 'Whole year {year}',
   description: 'Shown for a past year, whose values cover all twelve months',
-});
-
-/** The unit of a metric, in words (the metric screen, the hints of the goal fields). */
-export const unitMessages = defineMessages({
-  currency: {
-    id: 'analytik.unit.currency',
-    defaultMessage: 'Canadian dollars (CAD)',
-    description: 'Unit of a metric in dollars',
-  },
-  percent: {
-    id: 'analytik.unit.percent',
-    defaultMessage: 'Percentage (0 to 100)',
-    description: 'Unit of a metric that is a percentage',
-  },
-  hours: { id: 'analytik.unit.hours', defaultMessage: 'Hours', description: 'Unit of a metric in hours' },
-  count: {
-    id: 'analytik.unit.count',
-    defaultMessage: 'Count (whole number)',
-    description: 'Unit of a metric that counts patients, visits or appointments',
-  },
-  'currency-per-hour': {
-    id: 'analytik.unit.currencyPerHour',
-    defaultMessage: 'Canadian dollars per hour',
-    description: 'Unit of a metric in dollars per hour',
-  },
 });

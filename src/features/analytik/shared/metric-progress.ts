@@ -4,7 +4,8 @@ import type {
   PracticeMetricsSummary,
 } from '@/api/generated/analytik/model';
 import { METRIC_AGGREGATION, type MetricAggregation } from '@/domain/analytik-aggregation';
-import { progressFromTotals, type TotalsProgress } from '@/domain/analytik-goal-totals';
+import { monthsCovered, summaryProgress } from '@/domain/analytik-goal-reference';
+import type { TotalsProgress } from '@/domain/analytik-goal-totals';
 
 /** Everything a metric card says about one metric's year, computed once from the summaries. */
 export interface MetricProgress {
@@ -25,12 +26,6 @@ export interface MetricProgress {
   change?: number | undefined;
 }
 
-/** Months covered by a summary: through `dataThrough` in its year, all twelve for a past year. */
-export const monthsCovered = (summary: Pick<PracticeMetricsSummary, 'year' | 'dataThrough'>): number => {
-  const [year, month] = summary.dataThrough.split('-').map(Number);
-  return year === summary.year && month ? month : 12;
-};
-
 /**
  * The progress of each metric of a practice's year. `previousYear` is last year's whole-year
  * summary (undefined when the practice has none): its totals give the seasonality of the goal.
@@ -46,16 +41,7 @@ export const metricProgress = (
     if (!definition) return [];
     const aggregation = METRIC_AGGREGATION[entry.metricId];
     const referenceYear = previousYear?.metrics.find((metric) => metric.metricId === entry.metricId)?.value;
-    const progress = progressFromTotals({
-      aggregation,
-      direction: definition.goalDirection,
-      unit: entry.unit,
-      goal: entry.goal,
-      valueSoFar: entry.value,
-      referenceSoFar: entry.previousYearValue,
-      referenceYear,
-      monthsSoFar,
-    });
+    const progress = summaryProgress(entry, definition.goalDirection, referenceYear, monthsSoFar);
     const previous = entry.previousYearValue;
     const change =
       previous === undefined

@@ -6,15 +6,16 @@ import type { MetricDefinition } from '@/api/generated/analytik/model';
 import {
   analytikMessages as messages,
   dataThroughMessage,
-  metricGroupMessages,
   noDataMessage,
   wholeYearMessage,
 } from './analytik-messages';
 import { AttentionSummary } from './attention-summary';
 import { MetricCard } from './metric-card';
 import { useMetricFormat } from './metric-format';
-import { METRIC_GROUPS } from './metric-groups';
-import { metricProgress, monthsCovered, type MetricProgress } from './metric-progress';
+import { METRIC_GROUPS } from '@/domain/analytik-metric-groups';
+import { metricGroupMessages } from '@/i18n/analytik-labels';
+import { monthsCovered } from '@/domain/analytik-goal-reference';
+import { metricProgress, type MetricProgress } from './metric-progress';
 import { usePracticeYear } from './use-analytik-data';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { useGetMetrics, useGetPracticeMetrics } from '@/api/generated/analytik/analytik';
 import type { MetricDefinition } from '@/api/generated/analytik/model';
-import { monthsCovered } from './metric-progress';
+import { monthsCovered } from '@/domain/analytik-goal-reference';
 
 // Definitions change with a release, not during a visit.
 export const DEFINITIONS_STALE_MS = 10 * 60_000;

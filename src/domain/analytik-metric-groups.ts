@@ -1,11 +1,12 @@
 import type { MetricId } from '@/api/generated/analytik/model';
-import type { metricGroupMessages } from './analytik-messages';
 
-export type MetricGroup = keyof typeof metricGroupMessages;
+/** A family of metrics; its name in words is metricGroupMessages (src/i18n/analytik-labels.ts). */
+export type MetricGroup = 'production' | 'patients' | 'hygiene' | 'schedule' | 'treatmentPlans';
 
 /**
  * The metrics by family, as a practice reads its year: what it produced, who came, the hygiene
  * programme, how full the schedule was, and the treatment plans. Every MetricId is in one group.
+ * The screens and the goals' file (src/utils/goals-csv.ts) list the metrics in this order.
  */
 export const METRIC_GROUPS: readonly { group: MetricGroup; metrics: readonly MetricId[] }[] = [
   { group: 'production', metrics: ['fees', 'hourly-billing', 'hourly-billing-effective'] },
