@@ -2,7 +2,7 @@
 import '@/lib/zod/jitless';
 import { initialLocale } from '@/i18n/locale';
 import { preloadMessages, provideCatalogues } from '@/i18n/messages';
-import { PreferencesApp } from '@/app/preferences-app';
+import { PreferencesApp, startPreferencesRead } from '@/app/preferences-app';
 import { renderRoot } from '@/app/render-root';
 
 /**
@@ -23,6 +23,8 @@ const start = async () => {
     const { startOfflineApi } = await import('../mocks/browser');
     await startOfflineApi();
   }
+  // The patient's choices are on their way while the texts arrive.
+  startPreferencesRead();
   await messages;
   renderRoot(<PreferencesApp />);
 };

@@ -1,4 +1,5 @@
 import { PatientPreferencesPage } from '@/features/patient-preferences/patient-preferences-page';
+import { startFirstRead } from '@/features/patient-preferences/preferences-read';
 import { UiProviders } from './ui-providers';
 
 /**
@@ -10,3 +11,6 @@ export const PreferencesApp = () => (
     <PatientPreferencesPage />
   </UiProviders>
 );
+
+/** The page's read, started by its entry before the texts load (the page's first attempt takes it). */
+export const startPreferencesRead = (): void => startFirstRead(window.location.search);

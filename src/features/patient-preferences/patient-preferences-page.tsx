@@ -8,7 +8,7 @@ import { PreferencesForm } from './preferences-form';
 import { readPreferencesLink, type PreferencesLink } from './preferences-link';
 import { preferencesMessages } from './preferences-messages';
 import { RETRYABLE } from './preferences-outcome';
-import { readPreferences, type ReadOutcome } from './preferences-read';
+import { firstReadOf, readPreferences, type ReadOutcome } from './preferences-read';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,8 +28,12 @@ const PreferencesFlow = ({ link }: { link: PreferencesLink }) => {
   const [outcome, setOutcome] = useState<{ of: typeof attempt; read: ReadOutcome }>();
   useEffect(() => {
     const abort = new AbortController();
-    readPreferences(link, abort.signal).then(
-      (read) => setOutcome({ of: attempt, read }),
+    // The first attempt's answer is on its way since the page's code started (startFirstRead).
+    const started = attempt.count === 0 ? firstReadOf(link) : undefined;
+    (started ?? readPreferences(link, abort.signal)).then(
+      (read) => {
+        if (!abort.signal.aborted) setOutcome({ of: attempt, read });
+      },
       () => undefined,
     );
     return () => abort.abort();
@@ -85,7 +89,7 @@ export const PatientPreferencesPage = () => {
   const title = intl.formatMessage(preferencesMessages.title);
   useDocumentTitle(title);
   return (
-    <SignedOutLayout title={title}>
+    <SignedOutLayout title={title} placement="top">
       {link ? (
         <PreferencesFlow key={`${link.practiceId}/${link.patient}`} link={link} />
       ) : (

@@ -1,7 +1,7 @@
 import type { PatientPreferences } from '@/api/generated/public/model';
 import { REQUEST_TIMEOUT_MS } from '@/api/request-timeout';
 import { env } from '@/config/env';
-import type { PreferencesLink } from './preferences-link';
+import { readPreferencesLink, type PreferencesLink } from './preferences-link';
 import { failureOfStatus, type PreferencesFailure } from './preferences-outcome';
 
 export type ReadOutcome =
@@ -43,3 +43,20 @@ export const readPreferences = async (link: PreferencesLink, signal?: AbortSigna
     return { ok: false, failure: error instanceof SyntaxError ? 'failed' : 'offline' };
   }
 };
+
+let firstRead: { key: string; outcome: Promise<ReadOutcome> } | undefined;
+const keyOf = (link: PreferencesLink) => `${link.practiceId}/${link.patient}`;
+
+/**
+ * Starts the page's read as its code starts, before its texts load and it first renders: on a
+ * phone the answer was a round trip after everything else, and it is what the page shows
+ * (Lighthouse's largest paint). The entry calls this; the page's first attempt takes it.
+ */
+export const startFirstRead = (search: string): void => {
+  const link = readPreferencesLink(search);
+  if (link) firstRead = { key: keyOf(link), outcome: readPreferences(link) };
+};
+
+/** The read started with the page for this link, if any (the first attempt's answer). */
+export const firstReadOf = (link: PreferencesLink): Promise<ReadOutcome> | undefined =>
+  firstRead?.key === keyOf(link) ? firstRead.outcome : undefined;
