@@ -29,6 +29,15 @@ export const isValue = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value);
 export const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/**
+ * The sum of the months that have a value; none when no month has one: the total row of a
+ * metric's table, on screen and in its file.
+ */
+export const totalOf = (values: MonthValues): number | undefined => {
+  const known = values.filter(isValue);
+  return known.length === 0 ? undefined : sumOf(known);
+};
+
 /** How the goal was spread over the months. */
 export type SplitBasis =
   /** In proportion to last year's months. */

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { MonthValues } from '@/domain/analytik-goals';
+import { totalOf, type MonthValues } from '@/domain/analytik-goals';
 import { metricTableMessages as messages, monthlyGoalColumnMessage } from '@/i18n/analytik-labels';
 import { csvFile, csvFileName, type CsvLocale } from './csv';
 
@@ -21,12 +21,6 @@ export interface MetricTableValues {
   withTotals: boolean;
 }
 
-/** The sum of the months that have a value; none when no month has one. */
-export const totalOf = (values: readonly (number | undefined)[]): number | undefined => {
-  const known = values.filter((value): value is number => value !== undefined);
-  return known.length === 0 ? undefined : known.reduce((sum, value) => sum + value, 0);
-};
-
 const monthNames = (locale: CsvLocale): string[] => {
   const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     month: 'long',
@@ -40,7 +34,7 @@ const monthNames = (locale: CsvLocale): string[] => {
  * columns and rows as the screen's table, the values as numbers in the metric's unit (a percentage
  * from 0 to 100, dollars without their sign) so that a spreadsheet computes with them; a month
  * without data is an empty cell. The offline API writes it; it is shared code because the offline
- * API may not import a feature, and the screen's table takes its total from here.
+ * API may not import a feature. Its total row is the screen's (`totalOf`).
  */
 export const metricCsv = (text: FileText, locale: CsvLocale, table: MetricTableValues): string => {
   const { years, months, monthlyGoals } = table;

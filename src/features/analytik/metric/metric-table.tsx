@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useMetricFormat } from '../shared/metric-format';
 import type { MetricUnit } from '@/api/generated/analytik/model';
 import { metricTableMessages, monthlyGoalColumnMessage } from '@/i18n/analytik-labels';
-import { totalOf, type MetricTableValues } from '@/utils/metric-csv';
+import { totalOf } from '@/domain/analytik-goals';
+import type { MetricTableValues } from '@/utils/metric-csv';
 import { metricMessages as messages } from './metric-messages';
 
 const useStyles = makeStyles({
