@@ -17,6 +17,8 @@ import {
   getPracticeResponseInstallationUrlMax,
   getPracticeResponseLogoMax,
   getPracticeResponseNameMax,
+  getPracticeResponsePrivacyOfficerNameMax,
+  getPracticeResponsePrivacyOfficerTitleMax,
   getPracticeResponseProductVersionMax,
   getPracticeServicesStatusResponseErrorMessageMax,
   getPracticeServicesStatusResponseLastLogMax,
@@ -64,6 +66,18 @@ const longestPractice = (practice: PracticeRecord): void => {
   practice.billingEmail = longEmail(`comptabilite@${domainOf(original)}`);
   practice.phone = longPhone(practice.phone);
   practice.cellphone = longPhone(practice.cellphone);
+  practice.privacyOfficer = {
+    name: padTo(
+      practice.privacyOfficer?.name ?? 'Geneviève Tremblay',
+      getPracticeResponsePrivacyOfficerNameMax,
+    ),
+    title: padTo(
+      practice.privacyOfficer?.title ?? 'Coordonnatrice administrative',
+      getPracticeResponsePrivacyOfficerTitleMax,
+    ),
+    email: longEmail(`vieprivee@${domainOf(original)}`),
+    phone: practice.privacyOfficer?.phone ?? '+15145550143',
+  };
   // The longest specialty: its label is the longest the screens show.
   practice.specialty = 'medecine-bucale-rcsd';
   practice.databaseName = `pms_${padWord(slugOf(original), getPracticeResponseDatabaseNameMax - 4)}`;

@@ -51,6 +51,8 @@ const emptiestPractices = (): void => {
     for (const field of OPTIONAL_PRACTICE_FIELDS) delete practice[field];
     // The contract's "may be empty (shown as 'unknown')": and a role or group then names no practice.
     practice.name = '';
+    // Nullable in the contract: null is emptier than absent, and the screens must take it.
+    practice.privacyOfficer = null;
     practice.missingInformation = isMissingInformation(practice);
   });
   changeRecords(practiceModules.all(), GetPracticeModulesResponseItem.extend({ practiceId }), (state) => {

@@ -99,6 +99,9 @@ describe('applyExtremeSeed', () => {
     const demo = await visitPractice('clinic', HISTORY_PRACTICE.id, { directory: true, analytik: true });
     expect(demo.practice.addressLine1).toHaveLength(200);
     expect(demo.practice.billingEmail).toHaveLength(254);
+    expect(demo.practice.privacyOfficer?.name).toHaveLength(100);
+    expect(demo.practice.privacyOfficer?.title).toHaveLength(100);
+    expect(demo.practice.privacyOfficer?.email).toHaveLength(254);
     expect(demo.practice.logo?.length).toBeGreaterThan(getPracticeResponseLogoMax - 4);
     expect(demo.templates.every((template) => template.body.length === 10_000)).toBe(true);
     expect(demo.history.items[0]?.lastName).toHaveLength(100);
@@ -122,6 +125,7 @@ describe('applyExtremeSeed', () => {
     const demo = await visitPractice('clinic', HISTORY_PRACTICE.id, { directory: true, analytik: true });
     for (const field of ['addressLine1', 'billingEmail', 'phone', 'logo', 'specialty', 'province'] as const)
       expect(demo.practice[field], field).toBeUndefined();
+    expect(demo.practice.privacyOfficer).toBeNull();
     expect(clinic.profile.roles.every((entry) => !('practiceName' in entry))).toBe(true);
   });
 

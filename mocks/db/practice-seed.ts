@@ -13,6 +13,7 @@ import {
   slugOf,
 } from './practice-address-tables';
 import type { PracticeEntry } from './practice-directory';
+import { privacyOfficerOf } from './practice-privacy-officer';
 import { REQUIRED_PRACTICE_FIELDS, isMissingInformation } from '@/domain/practice-required-fields';
 import type { PracticeRecord } from './practice-record';
 import { seedNow } from './seed-clock';
@@ -177,6 +178,8 @@ export const buildPractice = (
     activeModules: activeModulesFor(faker, entry),
     missingInformation: false,
   };
+  const officer = privacyOfficerOf(index, entry.language, domain, record.phone);
+  if (officer) record.privacyOfficer = officer;
   const complete = entry.missingInformation ? withMissingInformation(faker, record) : record;
   return { ...complete, missingInformation: isMissingInformation(complete) };
 };

@@ -49,6 +49,14 @@ const SORTS: Record<PracticeSort, (a: PracticeRecord, b: PracticeRecord) => numb
     byName(a, b),
 };
 
+// Null (the contract's way to remove the person named) is stored as is: absent and null both mean none.
+const trimmedOfficer = (officer: NonNullable<PracticeUpdate['privacyOfficer']>) => ({
+  ...officer,
+  name: requiredText(officer.name, 'privacyOfficer.name'),
+  title: requiredText(officer.title, 'privacyOfficer.title'),
+  email: officer.email.trim(),
+});
+
 /** The server stores postal codes as the form shows them (A1A 1A1), and trims what people type. */
 const normalizedChanges = (body: PracticeUpdate): PracticeUpdate => ({
   ...body,
@@ -60,6 +68,7 @@ const normalizedChanges = (body: PracticeUpdate): PracticeUpdate => ({
   ...(body.country !== undefined ? { country: requiredText(body.country, 'country') } : {}),
   ...(body.postalCode !== undefined ? { postalCode: normalizePostalCode(body.postalCode) } : {}),
   ...(body.billingEmail !== undefined ? { billingEmail: body.billingEmail.trim() } : {}),
+  ...(body.privacyOfficer ? { privacyOfficer: trimmedOfficer(body.privacyOfficer) } : {}),
 });
 
 export const practicesHandlers = [

@@ -15,6 +15,7 @@ import { addPageConsents } from '../db/patient-page-consents';
 import { practicePatients } from '../db/practice-patients';
 import { findPractice } from '../db/practices';
 import { patientOfKey } from '../db/preferences-keys';
+import { practiceSender } from './practice-sender';
 import { conflict, notFound, readJsonBody, readQuery, validationFailed } from './problem';
 
 const PATH = apiPath('/public/practice/:practiceId/preferences');
@@ -57,6 +58,7 @@ export const patientPreferencesHandlers = [
     const { practice, now, choicesAt } = findPatient(String(params.practiceId), key);
     const answer: PatientPreferences = {
       practiceName: practice.name,
+      ...practiceSender(practice),
       wordingVersion: PREFERENCES_WORDING_VERSION,
       choices: choicesAt(now.getTime()),
     };
@@ -110,6 +112,7 @@ export const patientPreferencesHandlers = [
     if (records.length > 0) await addPageConsents(practice.id, records);
     const answer: PatientPreferences = {
       practiceName: practice.name,
+      ...practiceSender(practice),
       wordingVersion: PREFERENCES_WORDING_VERSION,
       choices: choicesAt(Date.parse(at)),
       savedAt: at,

@@ -17,6 +17,11 @@ export const GetPatientPreferencesQueryParams = zod.object({
 export const getPatientPreferencesResponsePracticeNameMax = 200;
 export const getPatientPreferencesResponseWordingVersionMax = 40;
 export const getPatientPreferencesResponseChoicesMax = 4;
+export const getPatientPreferencesResponsePracticeContactMailingAddressMax = 600;
+export const getPatientPreferencesResponsePracticeContactPhoneMax = 30;
+export const getPatientPreferencesResponsePrivacyOfficerTitleMax = 100;
+export const getPatientPreferencesResponsePrivacyOfficerEmailMax = 254;
+export const getPatientPreferencesResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const GetPatientPreferencesResponse = zod.strictObject({
   "practiceName": zod.string().min(1).max(getPatientPreferencesResponsePracticeNameMax),
   "wordingVersion": zod.string().min(1).max(getPatientPreferencesResponseWordingVersionMax).describe('The version of the page\'s wording the answer is given to.'),
@@ -25,5 +30,14 @@ export const GetPatientPreferencesResponse = zod.strictObject({
   "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
   "receives": zod.boolean()
 }).describe('Whether the patient receives one category of messages on one channel.')).max(getPatientPreferencesResponseChoicesMax),
+  "practiceContact": zod.strictObject({
+  "mailingAddress": zod.string().min(1).max(getPatientPreferencesResponsePracticeContactMailingAddressMax).optional(),
+  "phone": zod.string().max(getPatientPreferencesResponsePracticeContactPhoneMax).optional().describe('The practice\'s main phone number (E.164 for numbers saved by the portal).')
+}).optional().describe('How to reach the clinic that sends the messages (CASL, Electronic Commerce Protection Regulations s. 2–3: the sender\'s mailing address and a phone number, the information may sit on a page the message links to). The mailing address is one line in Canada Post\'s order, the province abbreviated; each part is absent when the practice lacks it, and the object when it lacks both.'),
+  "privacyOfficer": zod.strictObject({
+  "title": zod.string().min(1).max(getPatientPreferencesResponsePrivacyOfficerTitleMax),
+  "email": zod.email().max(getPatientPreferencesResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(getPatientPreferencesResponsePrivacyOfficerPhoneRegExp).optional()
+}).optional().describe('The title and contact of the practice\'s person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1 asks for them to be published; the name is not). Absent when the practice has not named one.'),
   "savedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('What the patient\'s page shows: the clinic, the version of the page\'s wording, and a choice per channel the patient can be reached on and category (channels in Channel order, categories in ConsentCategory order). `savedAt` only in the answer to a save.')

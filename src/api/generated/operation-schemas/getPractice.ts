@@ -29,6 +29,10 @@ export const getPracticeResponseProductVersionMax = 32;
 export const getPracticeResponseInstallationUrlMax = 2048;
 export const getPracticeResponseDeploymentGroupNameMax = 80;
 export const getPracticeResponseClinicGroupNameMax = 100;
+export const getPracticeResponsePrivacyOfficerNameMax = 100;
+export const getPracticeResponsePrivacyOfficerTitleMax = 100;
+export const getPracticeResponsePrivacyOfficerEmailMax = 254;
+export const getPracticeResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const getPracticeResponseSmsUsageSegmentsUsedMin = 0;
 export const getPracticeResponseSmsUsageMonthlyPackageMin = 0;
 export const getPracticeResponseSmsUsagePercentUsedMin = 0;
@@ -63,6 +67,12 @@ export const GetPracticeResponse = zod.strictObject({
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
+  "privacyOfficer": zod.strictObject({
+  "name": zod.string().min(1).max(getPracticeResponsePrivacyOfficerNameMax),
+  "title": zod.string().min(1).max(getPracticeResponsePrivacyOfficerTitleMax).describe('The title the patient\'s page shows (Law 25 asks for the title and contact).'),
+  "email": zod.email().max(getPracticeResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(getPracticeResponsePrivacyOfficerPhoneRegExp).optional().describe('North American number in E.164 form.')
+}).nullish().describe('The person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1), whose title and contact the patient\'s own page publishes. Absent or null when the practice has not named one: the person with the highest authority in the practice is then in charge, and may delegate the role in writing. Not part of the required information (SPEC §5): `missingInformation` does not look at it.'),
   "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(getPracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(getPracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),

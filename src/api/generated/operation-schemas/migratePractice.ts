@@ -25,6 +25,10 @@ export const migratePracticeResponseProductVersionMax = 32;
 export const migratePracticeResponseInstallationUrlMax = 2048;
 export const migratePracticeResponseDeploymentGroupNameMax = 80;
 export const migratePracticeResponseClinicGroupNameMax = 100;
+export const migratePracticeResponsePrivacyOfficerNameMax = 100;
+export const migratePracticeResponsePrivacyOfficerTitleMax = 100;
+export const migratePracticeResponsePrivacyOfficerEmailMax = 254;
+export const migratePracticeResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const migratePracticeResponseSmsUsageSegmentsUsedMin = 0;
 export const migratePracticeResponseSmsUsageMonthlyPackageMin = 0;
 export const migratePracticeResponseSmsUsagePercentUsedMin = 0;
@@ -59,6 +63,12 @@ export const MigratePracticeResponse = zod.strictObject({
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
+  "privacyOfficer": zod.strictObject({
+  "name": zod.string().min(1).max(migratePracticeResponsePrivacyOfficerNameMax),
+  "title": zod.string().min(1).max(migratePracticeResponsePrivacyOfficerTitleMax).describe('The title the patient\'s page shows (Law 25 asks for the title and contact).'),
+  "email": zod.email().max(migratePracticeResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(migratePracticeResponsePrivacyOfficerPhoneRegExp).optional().describe('North American number in E.164 form.')
+}).nullish().describe('The person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1), whose title and contact the patient\'s own page publishes. Absent or null when the practice has not named one: the person with the highest authority in the practice is then in charge, and may delegate the role in writing. Not part of the required information (SPEC §5): `missingInformation` does not look at it.'),
   "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(migratePracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(migratePracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),

@@ -26,6 +26,11 @@ export const SavePatientPreferencesBody = zod.strictObject({
 export const savePatientPreferencesResponsePracticeNameMax = 200;
 export const savePatientPreferencesResponseWordingVersionMax = 40;
 export const savePatientPreferencesResponseChoicesMax = 4;
+export const savePatientPreferencesResponsePracticeContactMailingAddressMax = 600;
+export const savePatientPreferencesResponsePracticeContactPhoneMax = 30;
+export const savePatientPreferencesResponsePrivacyOfficerTitleMax = 100;
+export const savePatientPreferencesResponsePrivacyOfficerEmailMax = 254;
+export const savePatientPreferencesResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const SavePatientPreferencesResponse = zod.strictObject({
   "practiceName": zod.string().min(1).max(savePatientPreferencesResponsePracticeNameMax),
   "wordingVersion": zod.string().min(1).max(savePatientPreferencesResponseWordingVersionMax).describe('The version of the page\'s wording the answer is given to.'),
@@ -34,5 +39,14 @@ export const SavePatientPreferencesResponse = zod.strictObject({
   "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
   "receives": zod.boolean()
 }).describe('Whether the patient receives one category of messages on one channel.')).max(savePatientPreferencesResponseChoicesMax),
+  "practiceContact": zod.strictObject({
+  "mailingAddress": zod.string().min(1).max(savePatientPreferencesResponsePracticeContactMailingAddressMax).optional(),
+  "phone": zod.string().max(savePatientPreferencesResponsePracticeContactPhoneMax).optional().describe('The practice\'s main phone number (E.164 for numbers saved by the portal).')
+}).optional().describe('How to reach the clinic that sends the messages (CASL, Electronic Commerce Protection Regulations s. 2–3: the sender\'s mailing address and a phone number, the information may sit on a page the message links to). The mailing address is one line in Canada Post\'s order, the province abbreviated; each part is absent when the practice lacks it, and the object when it lacks both.'),
+  "privacyOfficer": zod.strictObject({
+  "title": zod.string().min(1).max(savePatientPreferencesResponsePrivacyOfficerTitleMax),
+  "email": zod.email().max(savePatientPreferencesResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(savePatientPreferencesResponsePrivacyOfficerPhoneRegExp).optional()
+}).optional().describe('The title and contact of the practice\'s person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1 asks for them to be published; the name is not). Absent when the practice has not named one.'),
   "savedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('What the patient\'s page shows: the clinic, the version of the page\'s wording, and a choice per channel the patient can be reached on and category (channels in Channel order, categories in ConsentCategory order). `savedAt` only in the answer to a save.')

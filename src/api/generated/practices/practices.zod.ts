@@ -142,6 +142,13 @@ export const getPracticeResponseDeploymentGroupNameMax = 80;
 
 export const getPracticeResponseClinicGroupNameMax = 100;
 
+export const getPracticeResponsePrivacyOfficerNameMax = 100;
+
+export const getPracticeResponsePrivacyOfficerTitleMax = 100;
+
+export const getPracticeResponsePrivacyOfficerEmailMax = 254;
+
+export const getPracticeResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const getPracticeResponseSmsUsageSegmentsUsedMin = 0;
 
 export const getPracticeResponseSmsUsageMonthlyPackageMin = 0;
@@ -181,6 +188,12 @@ export const GetPracticeResponse = zod.strictObject({
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
+  "privacyOfficer": zod.strictObject({
+  "name": zod.string().min(1).max(getPracticeResponsePrivacyOfficerNameMax),
+  "title": zod.string().min(1).max(getPracticeResponsePrivacyOfficerTitleMax).describe('The title the patient\'s page shows (Law 25 asks for the title and contact).'),
+  "email": zod.email().max(getPracticeResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(getPracticeResponsePrivacyOfficerPhoneRegExp).optional().describe('North American number in E.164 form.')
+}).nullish().describe('The person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1), whose title and contact the patient\'s own page publishes. Absent or null when the practice has not named one: the person with the highest authority in the practice is then in charge, and may delegate the role in writing. Not part of the required information (SPEC §5): `missingInformation` does not look at it.'),
   "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(getPracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(getPracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),
@@ -219,6 +232,13 @@ export const updatePracticeBodyLogoMax = 1500000;
 
 
 export const updatePracticeBodyLogoRegExp = new RegExp('^(https://|data:image/(png|jpeg|svg\\+xml|webp);base64,)');
+export const updatePracticeBodyPrivacyOfficerNameMax = 100;
+
+export const updatePracticeBodyPrivacyOfficerTitleMax = 100;
+
+export const updatePracticeBodyPrivacyOfficerEmailMax = 254;
+
+export const updatePracticeBodyPrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 
 
 export const UpdatePracticeBody = zod.strictObject({
@@ -234,7 +254,13 @@ export const UpdatePracticeBody = zod.strictObject({
   "timezone": zod.enum(['America/St_Johns', 'America/Halifax', 'America/Glace_Bay', 'America/Moncton', 'America/Goose_Bay', 'America/Blanc-Sablon', 'America/Toronto', 'America/Montreal', 'America/Nipigon', 'America/Thunder_Bay', 'America/Iqaluit', 'America/Pangnirtung', 'America/Atikokan', 'America/Winnipeg', 'America/Rainy_River', 'America/Resolute', 'America/Rankin_Inlet', 'America/Regina', 'America/Swift_Current', 'America/Edmonton', 'America/Cambridge_Bay', 'America/Yellowknife', 'America/Inuvik', 'America/Creston', 'America/Dawson_Creek', 'America/Fort_Nelson', 'America/Whitehorse', 'America/Dawson', 'America/Vancouver']).optional().describe('IANA time zone of the practice: one of Canada\'s zones, with the names that older systems still store (America/Montreal, America/Thunder_Bay…), which every IANA database keeps as links. Days, hours, business days and the SMS package\'s month are the practice\'s in this zone.'),
   "logo": zod.string().min(1).max(updatePracticeBodyLogoMax).regex(updatePracticeBodyLogoRegExp).optional().describe('HTTPS URL, or data URL of a PNG, JPEG, SVG or WebP image (at most about 1 MB once decoded).'),
   "communicationLanguage": zod.enum(['FR', 'EN']).optional(),
-  "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.')
+  "specialty": zod.enum(['generalist', 'acdq-ramq', 'acdq-ssna', 'rcsd', 'ahdq', 'ahdq-ssna', 'ahdq-rcsd', 'denturo', 'denturo-ramq', 'denturo-ssna', 'denturo-rcsd', 'endo', 'endo-ssna', 'endo-rcsd', 'maxillo', 'maxillo-ramq', 'maxillo-ssna', 'maxillo-rcsd', 'medecine-bucale', 'medecine-bucale-ssna', 'medecine-bucale-rcsd', 'paro', 'paro-ssna', 'paro-rcsd', 'pedo', 'pedo-ssna', 'pedo-rcsd', 'prosto', 'prosto-ssna', 'prosto-rcsd']).optional().describe('Dental specialty and billing program code of a provider or practice.'),
+  "privacyOfficer": zod.strictObject({
+  "name": zod.string().min(1).max(updatePracticeBodyPrivacyOfficerNameMax),
+  "title": zod.string().min(1).max(updatePracticeBodyPrivacyOfficerTitleMax).describe('The title the patient\'s page shows (Law 25 asks for the title and contact).'),
+  "email": zod.email().max(updatePracticeBodyPrivacyOfficerEmailMax),
+  "phone": zod.string().regex(updatePracticeBodyPrivacyOfficerPhoneRegExp).optional().describe('North American number in E.164 form.')
+}).nullish().describe('The person in charge of the protection of personal information (Law 25, s. 3.1), given whole (name, title and email together; phone optional); null removes the person named. Not part of the required information (SPEC §5).')
 }).describe('Editable fields of a practice (partial update). Unlike the response, required information cannot be set to an empty string.')
 
 export const updatePracticeResponseIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
@@ -272,6 +298,13 @@ export const updatePracticeResponseDeploymentGroupNameMax = 80;
 
 export const updatePracticeResponseClinicGroupNameMax = 100;
 
+export const updatePracticeResponsePrivacyOfficerNameMax = 100;
+
+export const updatePracticeResponsePrivacyOfficerTitleMax = 100;
+
+export const updatePracticeResponsePrivacyOfficerEmailMax = 254;
+
+export const updatePracticeResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const updatePracticeResponseSmsUsageSegmentsUsedMin = 0;
 
 export const updatePracticeResponseSmsUsageMonthlyPackageMin = 0;
@@ -311,6 +344,12 @@ export const UpdatePracticeResponse = zod.strictObject({
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
+  "privacyOfficer": zod.strictObject({
+  "name": zod.string().min(1).max(updatePracticeResponsePrivacyOfficerNameMax),
+  "title": zod.string().min(1).max(updatePracticeResponsePrivacyOfficerTitleMax).describe('The title the patient\'s page shows (Law 25 asks for the title and contact).'),
+  "email": zod.email().max(updatePracticeResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(updatePracticeResponsePrivacyOfficerPhoneRegExp).optional().describe('North American number in E.164 form.')
+}).nullish().describe('The person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1), whose title and contact the patient\'s own page publishes. Absent or null when the practice has not named one: the person with the highest authority in the practice is then in charge, and may delegate the role in writing. Not part of the required information (SPEC §5): `missingInformation` does not look at it.'),
   "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(updatePracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(updatePracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),
@@ -367,6 +406,13 @@ export const migratePracticeResponseDeploymentGroupNameMax = 80;
 
 export const migratePracticeResponseClinicGroupNameMax = 100;
 
+export const migratePracticeResponsePrivacyOfficerNameMax = 100;
+
+export const migratePracticeResponsePrivacyOfficerTitleMax = 100;
+
+export const migratePracticeResponsePrivacyOfficerEmailMax = 254;
+
+export const migratePracticeResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 export const migratePracticeResponseSmsUsageSegmentsUsedMin = 0;
 
 export const migratePracticeResponseSmsUsageMonthlyPackageMin = 0;
@@ -406,6 +452,12 @@ export const MigratePracticeResponse = zod.strictObject({
   "activeModules": zod.array(zod.enum(['Messages automatisés', 'Analytik', 'Prise de rendez-vous en ligne', 'Formulaires numériques', 'Paiement en ligne']).describe('Modules a practice can subscribe to, identified by their French label as the practice-management system names them. \'Messages automatisés\' is the automated patient communications module.')),
   "falconInstalled": zod.boolean().optional().describe('Whether the endpoint security agent is installed (completeDetails only).'),
   "noNewInfrastructureSupport": zod.boolean().optional().describe('True when the practice cannot be moved to the new infrastructure (completeDetails only).'),
+  "privacyOfficer": zod.strictObject({
+  "name": zod.string().min(1).max(migratePracticeResponsePrivacyOfficerNameMax),
+  "title": zod.string().min(1).max(migratePracticeResponsePrivacyOfficerTitleMax).describe('The title the patient\'s page shows (Law 25 asks for the title and contact).'),
+  "email": zod.email().max(migratePracticeResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(migratePracticeResponsePrivacyOfficerPhoneRegExp).optional().describe('North American number in E.164 form.')
+}).nullish().describe('The person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1), whose title and contact the patient\'s own page publishes. Absent or null when the practice has not named one: the person with the highest authority in the practice is then in charge, and may delegate the role in writing. Not part of the required information (SPEC §5): `missingInformation` does not look at it.'),
   "smsUsage": zod.strictObject({
   "segmentsUsed": zod.int().min(migratePracticeResponseSmsUsageSegmentsUsedMin),
   "monthlyPackage": zod.int().min(migratePracticeResponseSmsUsageMonthlyPackageMin).describe('Segments included in the monthly package.'),

@@ -58,7 +58,7 @@ export const ConfirmAppointmentResponse = zod.strictObject({
  *
  * The link the backend puts in a message (the `{{preferencesUrl}}` placeholder of the templates) is the page's address with four query parameters: `https://<portal>/preferences?practiceId=<practice uuid>&patient=<patient key>&channel=<EMAIL|SMS>&lang=<fr|en>`. `patient` is the patient's preferences key, opaque and not guessable (never the file number or the practice-management system's id), which is what protects this unauthenticated call; the server also rate-limits it. `channel` is the channel the link came by (the page shows it first) and `lang` the patient's language.
  *
- * The answer names the clinic, lists for each channel the patient can be reached on each category of message and whether they receive it, and gives the version of the page's wording (`wordingVersion`) the page must send back, so that each answer is recorded as the consent given to that wording. No other patient data: no name, no contact. 404 when the practice or the key does not exist (or the key belongs to another practice).
+ * The answer names the clinic, lists for each channel the patient can be reached on each category of message and whether they receive it, and gives the version of the page's wording (`wordingVersion`) the page must send back, so that each answer is recorded as the consent given to that wording. It also says who sends the messages: the clinic's mailing address and phone (CASL identification) and, when the clinic named one, the title and contact of its person in charge of personal information (Law 25, s. 3.1). No other patient data: no name, no contact. 404 when the practice or the key does not exist (or the key belongs to another practice).
  * @summary The messages a patient receives, for the patient's own page
  */
 export const getPatientPreferencesPathPracticeIdRegExp = new RegExp('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
@@ -85,6 +85,15 @@ export const getPatientPreferencesResponseWordingVersionMax = 40;
 
 export const getPatientPreferencesResponseChoicesMax = 4;
 
+export const getPatientPreferencesResponsePracticeContactMailingAddressMax = 600;
+
+export const getPatientPreferencesResponsePracticeContactPhoneMax = 30;
+
+export const getPatientPreferencesResponsePrivacyOfficerTitleMax = 100;
+
+export const getPatientPreferencesResponsePrivacyOfficerEmailMax = 254;
+
+export const getPatientPreferencesResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 
 
 export const GetPatientPreferencesResponse = zod.strictObject({
@@ -95,6 +104,15 @@ export const GetPatientPreferencesResponse = zod.strictObject({
   "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
   "receives": zod.boolean()
 }).describe('Whether the patient receives one category of messages on one channel.')).max(getPatientPreferencesResponseChoicesMax),
+  "practiceContact": zod.strictObject({
+  "mailingAddress": zod.string().min(1).max(getPatientPreferencesResponsePracticeContactMailingAddressMax).optional(),
+  "phone": zod.string().max(getPatientPreferencesResponsePracticeContactPhoneMax).optional().describe('The practice\'s main phone number (E.164 for numbers saved by the portal).')
+}).optional().describe('How to reach the clinic that sends the messages (CASL, Electronic Commerce Protection Regulations s. 2–3: the sender\'s mailing address and a phone number, the information may sit on a page the message links to). The mailing address is one line in Canada Post\'s order, the province abbreviated; each part is absent when the practice lacks it, and the object when it lacks both.'),
+  "privacyOfficer": zod.strictObject({
+  "title": zod.string().min(1).max(getPatientPreferencesResponsePrivacyOfficerTitleMax),
+  "email": zod.email().max(getPatientPreferencesResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(getPatientPreferencesResponsePrivacyOfficerPhoneRegExp).optional()
+}).optional().describe('The title and contact of the practice\'s person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1 asks for them to be published; the name is not). Absent when the practice has not named one.'),
   "savedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('What the patient\'s page shows: the clinic, the version of the page\'s wording, and a choice per channel the patient can be reached on and category (channels in Channel order, categories in ConsentCategory order). `savedAt` only in the answer to a save.')
 
@@ -138,6 +156,15 @@ export const savePatientPreferencesResponseWordingVersionMax = 40;
 
 export const savePatientPreferencesResponseChoicesMax = 4;
 
+export const savePatientPreferencesResponsePracticeContactMailingAddressMax = 600;
+
+export const savePatientPreferencesResponsePracticeContactPhoneMax = 30;
+
+export const savePatientPreferencesResponsePrivacyOfficerTitleMax = 100;
+
+export const savePatientPreferencesResponsePrivacyOfficerEmailMax = 254;
+
+export const savePatientPreferencesResponsePrivacyOfficerPhoneRegExp = new RegExp('^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$');
 
 
 export const SavePatientPreferencesResponse = zod.strictObject({
@@ -148,5 +175,14 @@ export const SavePatientPreferencesResponse = zod.strictObject({
   "category": zod.enum(['APPOINTMENTS', 'RECALLS']).describe('A category of messages a patient consents to: APPOINTMENTS (notifications and confirmations of appointments, transactional under CASL) or RECALLS (hygiene recalls, which need consent).'),
   "receives": zod.boolean()
 }).describe('Whether the patient receives one category of messages on one channel.')).max(savePatientPreferencesResponseChoicesMax),
+  "practiceContact": zod.strictObject({
+  "mailingAddress": zod.string().min(1).max(savePatientPreferencesResponsePracticeContactMailingAddressMax).optional(),
+  "phone": zod.string().max(savePatientPreferencesResponsePracticeContactPhoneMax).optional().describe('The practice\'s main phone number (E.164 for numbers saved by the portal).')
+}).optional().describe('How to reach the clinic that sends the messages (CASL, Electronic Commerce Protection Regulations s. 2–3: the sender\'s mailing address and a phone number, the information may sit on a page the message links to). The mailing address is one line in Canada Post\'s order, the province abbreviated; each part is absent when the practice lacks it, and the object when it lacks both.'),
+  "privacyOfficer": zod.strictObject({
+  "title": zod.string().min(1).max(savePatientPreferencesResponsePrivacyOfficerTitleMax),
+  "email": zod.email().max(savePatientPreferencesResponsePrivacyOfficerEmailMax),
+  "phone": zod.string().regex(savePatientPreferencesResponsePrivacyOfficerPhoneRegExp).optional()
+}).optional().describe('The title and contact of the practice\'s person in charge of the protection of personal information (Quebec\'s Law 25, s. 3.1 asks for them to be published; the name is not). Absent when the practice has not named one.'),
   "savedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('What the patient\'s page shows: the clinic, the version of the page\'s wording, and a choice per channel the patient can be reached on and category (channels in Channel order, categories in ConsentCategory order). `savedAt` only in the answer to a save.')

@@ -9,6 +9,7 @@ import type { ClinicGroupRef } from './clinicGroupRef';
 import type { DeploymentGroupRef } from './deploymentGroupRef';
 import type { Language } from './language';
 import type { ModuleName } from './moduleName';
+import type { PracticePrivacyOfficer } from './practicePrivacyOfficer';
 import type { PracticeTimeZone } from './practiceTimeZone';
 import type { Province } from './province';
 import type { SmsUsage } from './smsUsage';
@@ -98,6 +99,11 @@ export interface Practice {
   falconInstalled?: boolean;
   /** True when the practice cannot be moved to the new infrastructure (completeDetails only). */
   noNewInfrastructureSupport?: boolean;
+  /**
+     * The person in charge of the protection of personal information (Quebec's Law 25, s. 3.1), whose title and contact the patient's own page publishes. Absent or null when the practice has not named one: the person with the highest authority in the practice is then in charge, and may delegate the role in writing. Not part of the required information (SPEC §5): `missingInformation` does not look at it.
+     * @nullable
+     */
+  privacyOfficer?: PracticePrivacyOfficer;
   smsUsage?: SmsUsage;
   /** True if any of addressLine1, city, province, postalCode, billingEmail or country is empty (computed by the server). */
   missingInformation: boolean;

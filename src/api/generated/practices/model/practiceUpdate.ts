@@ -7,6 +7,7 @@
  */
 import type { Language } from './language';
 import type { PracticeTimeZone } from './practiceTimeZone';
+import type { PracticeUpdatePrivacyOfficer } from './practiceUpdatePrivacyOfficer';
 import type { Province } from './province';
 import type { SpecialtyCode } from './specialtyCode';
 
@@ -62,4 +63,9 @@ export interface PracticeUpdate {
   logo?: string;
   communicationLanguage?: Language;
   specialty?: SpecialtyCode;
+  /**
+     * The person in charge of the protection of personal information (Law 25, s. 3.1), given whole (name, title and email together; phone optional); null removes the person named. Not part of the required information (SPEC §5).
+     * @nullable
+     */
+  privacyOfficer?: PracticeUpdatePrivacyOfficer;
 }

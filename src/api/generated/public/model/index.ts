@@ -24,6 +24,8 @@ export * from './patientKey';
 export * from './patientKeyParameter';
 export * from './patientPreferences';
 export * from './patientPreferencesAnswer';
+export * from './patientPreferencesPracticeContact';
+export * from './patientPreferencesPrivacyOfficer';
 export * from './preferenceChoice';
 export * from './problem';
 export * from './province';

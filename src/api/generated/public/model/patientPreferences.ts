@@ -5,6 +5,8 @@
  * Operations called without signing in, from the links patients receive in their messages.
  * OpenAPI spec version: 1.0.0
  */
+import type { PatientPreferencesPracticeContact } from './patientPreferencesPracticeContact';
+import type { PatientPreferencesPrivacyOfficer } from './patientPreferencesPrivacyOfficer';
 import type { PreferenceChoice } from './preferenceChoice';
 
 /**
@@ -24,5 +26,9 @@ export interface PatientPreferences {
   wordingVersion: string;
   /** @maxItems 4 */
   choices: PreferenceChoice[];
+  /** How to reach the clinic that sends the messages (CASL, Electronic Commerce Protection Regulations s. 2–3: the sender's mailing address and a phone number, the information may sit on a page the message links to). The mailing address is one line in Canada Post's order, the province abbreviated; each part is absent when the practice lacks it, and the object when it lacks both. */
+  practiceContact?: PatientPreferencesPracticeContact;
+  /** The title and contact of the practice's person in charge of the protection of personal information (Quebec's Law 25, s. 3.1 asks for them to be published; the name is not). Absent when the practice has not named one. */
+  privacyOfficer?: PatientPreferencesPrivacyOfficer;
   savedAt?: string;
 }
