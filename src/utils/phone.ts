@@ -1,4 +1,5 @@
 import { updatePracticeBodyPhoneRegExp } from '@/api/generated/operation-schemas/updatePractice';
+import { displayPhone } from './phone-display';
 
 /**
  * A North American phone number as the contract stores it (+15145550123), from however it was
@@ -18,8 +19,5 @@ export const toE164 = (value: string): string | undefined => {
  */
 export const formatPhone = (stored: string | undefined, language: 'en' | 'fr'): string => {
   if (!stored) return '';
-  const e164 = toE164(stored);
-  if (!e164) return stored.trim();
-  const [area, exchange, line] = [e164.slice(2, 5), e164.slice(5, 8), e164.slice(8)];
-  return language === 'fr' ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
+  return displayPhone(toE164(stored) ?? stored, language);
 };

@@ -9,6 +9,7 @@ import { practiceFieldMessages as labels, practiceFormMessages } from './practic
 import { PracticeFormSection, type PracticeFormLayout } from './practice-form-section';
 import type { PracticeFormValues } from './practice-form-values';
 import { PracticeLogoField } from './practice-logo-field';
+import { PracticeOfficerFields } from './practice-officer-fields';
 import {
   COMMUNICATION_LANGUAGES,
   isListedTimeZone,
@@ -155,6 +156,7 @@ export const PracticeFormFields = ({
           }))}
         />
       </PracticeFormSection>
+      <PracticeOfficerFields control={control} layout={layout} readOnly={readOnly} />
       <PracticeFormSection layout={layout} title={text(practiceFormMessages.sectionLogo)}>
         <PracticeLogoField
           control={control}

@@ -13,6 +13,7 @@ import { fieldIssue } from '@/components/forms/field-messages';
 import { normalizePostalCode } from '@/domain/postal-code';
 import { toE164 } from '@/utils/phone';
 import { practiceValidationMessages } from './practice-form-messages';
+import { practiceOfficerSchema } from './practice-officer';
 import { COMMUNICATION_LANGUAGES, PROVINCES } from './practice-option-messages';
 
 const required = fieldIssue('required');
@@ -79,4 +80,5 @@ export const practiceFormSchema = ({ phoneSaved }: PracticeFormSchemaOptions) =>
           (value.length <= updatePracticeBodyLogoMax && updatePracticeBodyLogoRegExp.test(value)),
         fieldIssue('invalid'),
       ),
+    privacyOfficer: practiceOfficerSchema,
   });

@@ -3,6 +3,7 @@ import { UpdatePracticeBody } from '@/api/generated/operation-schemas/updatePrac
 import { normalizePostalCode } from '@/domain/postal-code';
 import type { Locale } from '@/i18n/locale';
 import { formatPhone, toE164 } from '@/utils/phone';
+import { toOfficerUpdate, toOfficerValues, type PracticeOfficerValues } from './practice-officer';
 
 /** What the form holds: every SPEC §3 field as typed (strings), empty when the practice has none. */
 export interface PracticeFormValues {
@@ -18,9 +19,12 @@ export interface PracticeFormValues {
   timezone: string;
   communicationLanguage: string;
   logo: string;
+  /** The person in charge of personal information: not a SPEC §3 field, Law 25's. */
+  privacyOfficer: PracticeOfficerValues;
 }
 
-export type PracticeFormField = keyof PracticeFormValues;
+/** The fields of one text each (the person in charge is four, apart). */
+export type PracticeFormField = Exclude<keyof PracticeFormValues, 'privacyOfficer'>;
 
 export const PRACTICE_FORM_FIELDS = [
   'addressLine1',
@@ -51,6 +55,7 @@ export const toPracticeFormValues = (practice: Practice, locale: Locale): Practi
   timezone: practice.timezone,
   communicationLanguage: practice.communicationLanguage,
   logo: practice.logo ?? '',
+  privacyOfficer: toOfficerValues(practice, locale),
 });
 
 const contractValue = (field: PracticeFormField, value: string): string => {
@@ -67,14 +72,19 @@ const contractValue = (field: PracticeFormField, value: string): string => {
  */
 export const toPracticeUpdate = (
   values: PracticeFormValues,
-  changed: Partial<Record<PracticeFormField, boolean | undefined>>,
+  changed: Partial<Record<PracticeFormField, boolean | undefined>> & {
+    privacyOfficer?: Partial<Record<keyof PracticeOfficerValues, boolean | undefined>>;
+  },
 ): PracticeUpdate => {
-  const update: Record<string, string> = {};
+  const update: Record<string, unknown> = {};
   for (const field of PRACTICE_FORM_FIELDS) {
     if (!changed[field]) continue;
     const value = contractValue(field, values[field]);
     if (field === 'logo' && value === '') continue;
     update[field] = value;
   }
+  // A person is sent whole, whichever of their fields changed.
+  if (Object.values(changed.privacyOfficer ?? {}).some(Boolean))
+    update.privacyOfficer = toOfficerUpdate(values.privacyOfficer);
   return UpdatePracticeBody.parse(update);
 };

@@ -6,6 +6,7 @@ import { applyServerFieldErrors } from '@/components/forms/server-field-errors';
 import { useLocaleSetting } from '@/i18n/intl-provider';
 import { useLeaveGuard } from '@/lib/navigation/leave-guard';
 import { practiceFormSchema } from './practice-form-schema';
+import { OFFICER_FIELD_PATHS } from './practice-officer';
 import {
   PRACTICE_FORM_FIELDS,
   toPracticeFormValues,
@@ -55,7 +56,11 @@ export const usePracticeForm = ({ practice, save, readOnly, onSaved, onError }: 
       onSaved();
     } catch (error) {
       if (onError?.(error)) return;
-      setFailure(applyServerFieldErrors(error, form.setError, PRACTICE_FORM_FIELDS) ? 'invalid' : 'failed');
+      setFailure(
+        applyServerFieldErrors(error, form.setError, [...PRACTICE_FORM_FIELDS, ...OFFICER_FIELD_PATHS])
+          ? 'invalid'
+          : 'failed',
+      );
     }
   });
 
