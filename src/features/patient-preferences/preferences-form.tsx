@@ -20,6 +20,7 @@ import {
   preferencesWordingMessage,
 } from './preferences-messages';
 import type { PreferencesFailure } from './preferences-outcome';
+import { PreferencesSender } from './preferences-sender';
 import type * as saveModule from './preferences-save';
 
 const useStyles = makeStyles({
@@ -113,8 +114,20 @@ export const PreferencesForm = ({ link, preferences, onOutdated, notice }: Prefe
       </PreferencesNotice>
     );
 
+  const sender = (
+    <PreferencesSender
+      practiceName={practiceName}
+      practiceContact={preferences.practiceContact}
+      privacyOfficer={preferences.privacyOfficer}
+    />
+  );
   if (choices.length === 0)
-    return <Text>{intl.formatMessage(preferencesNoChannelMessage, { practiceName })}</Text>;
+    return (
+      <div className={styles.body}>
+        <Text>{intl.formatMessage(preferencesNoChannelMessage, { practiceName })}</Text>
+        {sender}
+      </div>
+    );
   return (
     <form
       className={styles.body}
@@ -160,6 +173,7 @@ export const PreferencesForm = ({ link, preferences, onOutdated, notice }: Prefe
           {intl.formatMessage(preferencesMessages.unsubscribeAll)}
         </Button>
       </div>
+      {sender}
       <Caption1 className={styles.wording}>
         {intl.formatMessage(preferencesWordingMessage, { version: PREFERENCES_WORDING_VERSION })}
       </Caption1>

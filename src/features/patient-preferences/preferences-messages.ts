@@ -134,3 +134,19 @@ export const preferencesWordingMessage = defineMessage<{ version: string }>({
   description:
     'Patient’s page: small print at the bottom, the version of the page’s text the patient’s choices are recorded with',
 });
+
+/** Above the clinic's identification (CASL) under the choices. */
+export const preferencesSenderHeading = defineMessage({
+  id: 'preferences.sender',
+  defaultMessage: 'Who sends these messages',
+  description:
+    'Patient’s page: heading of the block that identifies the dental clinic sending the messages (its name, mailing address and phone)',
+});
+
+/** The clinic's person in charge of personal information (Law 25), when it named one. */
+export const preferencesOfficerMessage = defineMessage<{ contact: string }>({
+  id: 'preferences.officer',
+  defaultMessage: 'Questions about your personal information: {contact}',
+  description:
+    'Patient’s page: who to ask about one’s personal information; {contact} is the title, email and perhaps phone of the clinic’s person in charge of personal information, e.g. "Clinical Director, privacy@clinic.ca"',
+});
