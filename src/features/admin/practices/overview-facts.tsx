@@ -9,6 +9,7 @@ import {
 } from '@/components/practice-form/practice-form-messages';
 import { PracticeFormSection } from '@/components/practice-form/practice-form-section';
 import { PracticeLogo } from '@/components/practice-form/practice-logo';
+import { practiceOfficerMessages } from '@/components/practice-form/practice-officer-messages';
 import {
   languageMessages,
   provinceMessages,
@@ -73,6 +74,16 @@ export const OverviewFacts = ({ practice }: { practice: Practice }) => {
               labels.communicationLanguage,
               intl.formatMessage(languageMessages[practice.communicationLanguage]),
             ),
+          ]}
+        />
+      </PracticeFormSection>
+      <PracticeFormSection layout="panel" title={intl.formatMessage(practiceOfficerMessages.section)}>
+        <FactList
+          facts={[
+            fact(practiceOfficerMessages.name, practice.privacyOfficer?.name),
+            fact(practiceOfficerMessages.title, practice.privacyOfficer?.title),
+            fact(practiceOfficerMessages.email, practice.privacyOfficer?.email),
+            fact(practiceOfficerMessages.phone, formatPhone(practice.privacyOfficer?.phone, locale)),
           ]}
         />
       </PracticeFormSection>

@@ -164,6 +164,10 @@ describe('read-only access (sys-admin-read)', () => {
     expect(within(detail()).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(detail()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(detail()).getByText('Montréal')).toBeInTheDocument();
+    // The person in charge of personal information reads as facts too (Law 25).
+    expect(
+      within(detail()).getByRole('region', { name: 'Person in charge of personal information' }),
+    ).toHaveTextContent(findPractice(idOf('Clinique dentaire du Plateau'))!.privacyOfficer!.title);
 
     await user.click(screen.getByRole('tab', { name: 'Modules' }));
     expect(await within(panel()).findByText('Analytik')).toBeInTheDocument();
