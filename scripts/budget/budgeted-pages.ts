@@ -116,8 +116,10 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
     // checkbox: the budget holds that and a kilobyte, the target is /confirmation's 100 KB. The
     // 2.7 KB over it are the page's own code (4 KB: its read, its form, its two choices per channel).
     // 103.1 KB once the portal's route table lists the page too: its module became a chunk apart.
-    // 102.5 KB once the page's entry listed its own catalogues only (decision 059).
-    jsBudgetBytes: 103_200,
+    // 102.5 KB once the page's entry listed its own catalogues only (decision 059); 103.2 KB with
+    // who sends the messages and the clinic's person in charge of personal information (CASL's
+    // identification, Law 25 s. 3.1: 0.7 KB). The budget is back where it was before the first.
+    jsBudgetBytes: 103_800,
     jsTargetBytes: 100_000,
     preset: 'mobile',
     opensWith: /\/public\/practice\/[0-9a-f-]{36}\/preferences\?patient=/,
