@@ -5,7 +5,7 @@ import {
   recallConsent,
   type ConsentRecord,
 } from './patient-consent';
-import { pageWithdrawal } from './sending-plan.test-support';
+import { pageWithdrawal } from './sending-consents.test-support';
 
 const at = (iso: string) => new Date(iso).getTime();
 const MONTREAL = 'America/Montreal';

@@ -3,15 +3,14 @@ import { buildSendingPlan } from './sending-plan';
 import {
   appointment,
   busyDays,
-  impliedConsents,
   messageOf,
   outcomes,
-  pageWithdrawal,
   patient,
   planInput,
   PRACTICE,
   preference,
 } from './sending-plan.test-support';
+import { impliedConsents, pageWithdrawal } from './sending-consents.test-support';
 import type { SendingPlanInput } from './sending-types';
 
 /** Consent and quiet hours in the plan: what the upcoming messages show of them. */

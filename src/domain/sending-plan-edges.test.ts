@@ -10,8 +10,8 @@ import {
   planInput,
   preference,
   PRACTICE,
-  TEMPLATES,
 } from './sending-plan.test-support';
+import { TEMPLATES } from './sending-templates.test-support';
 import type {
   SendingAppointment,
   SendingPlanInput,

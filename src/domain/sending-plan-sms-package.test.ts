@@ -8,8 +8,8 @@ import {
   patient,
   planInput,
   preference,
-  TEMPLATES,
 } from './sending-plan.test-support';
+import { TEMPLATES } from './sending-templates.test-support';
 import type { SendingPlanInput } from './sending-types';
 
 /** The monthly SMS package: segments of the real texts, suspension, the next month, the forecast. */

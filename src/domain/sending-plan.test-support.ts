@@ -1,5 +1,7 @@
+import { buildSendingPlan } from './sending-plan';
 import type { MessageKind } from '@/api/generated/communication/model';
-import type { ConsentRecord } from './consent-records';
+import { expressConsents } from './sending-consents.test-support';
+import { TEMPLATES } from './sending-templates.test-support';
 import type {
   CalendarDay,
   PlannedMessage,
@@ -10,7 +12,6 @@ import type {
   SendingPlanInput,
   SendingPractice,
   SendingPreference,
-  SendingTemplate,
 } from './sending-types';
 
 /**
@@ -121,148 +122,6 @@ export const preference = (
   ...overrides,
 });
 
-/** Short texts, all in GSM-7 and in one segment with the fixture's values. */
-export const TEMPLATES: SendingTemplate[] = [
-  {
-    kind: 'REMINDER',
-    channel: 'SMS',
-    language: 'FR',
-    body: 'Rappel {{patientFirstName}} {{patientLastName}}: {{date}} a {{time}}.',
-  },
-  {
-    kind: 'REMINDER',
-    channel: 'SMS',
-    language: 'EN',
-    body: 'Reminder {{patientFirstName}}: {{date}}, {{time}}',
-  },
-  {
-    kind: 'REMINDER',
-    channel: 'EMAIL',
-    language: 'FR',
-    subject: 'Rappel',
-    body: 'Le {{date}} a {{time}} - {{confirmationRequest}}',
-  },
-  {
-    kind: 'REMINDER',
-    channel: 'EMAIL',
-    language: 'EN',
-    subject: 'Reminder',
-    body: 'On {{date}} at {{time}} - {{confirmationRequest}}',
-  },
-  {
-    kind: 'CONFIRMATION',
-    channel: 'SMS',
-    language: 'FR',
-    body: '{{patientFirstName}}, {{date}} {{time}}. {{confirmationRequest}} {{confirmationUrl}}',
-  },
-  {
-    kind: 'CONFIRMATION',
-    channel: 'SMS',
-    language: 'EN',
-    body: '{{patientFirstName}}, {{date}} {{time}}. {{confirmationRequest}} {{confirmationUrl}}',
-  },
-  {
-    kind: 'CONFIRMATION',
-    channel: 'EMAIL',
-    language: 'FR',
-    subject: 'Confirmation',
-    body: '{{confirmationRequest}} {{confirmationUrl}}',
-  },
-  {
-    kind: 'CONFIRMATION',
-    channel: 'EMAIL',
-    language: 'EN',
-    subject: 'Confirmation',
-    body: '{{confirmationRequest}} {{confirmationUrl}}',
-  },
-  {
-    kind: 'HYGIENE_RECALL',
-    channel: 'SMS',
-    language: 'FR',
-    body: '{{patientFirstName}}, nettoyage du {{dueDate}}.',
-  },
-  {
-    kind: 'HYGIENE_RECALL',
-    channel: 'SMS',
-    language: 'EN',
-    body: '{{patientFirstName}}, cleaning due {{dueDate}}.',
-  },
-  {
-    kind: 'HYGIENE_RECALL',
-    channel: 'EMAIL',
-    language: 'FR',
-    subject: 'Rappel',
-    body: 'Nettoyage du {{dueDate}}.',
-  },
-  {
-    kind: 'HYGIENE_RECALL',
-    channel: 'EMAIL',
-    language: 'EN',
-    subject: 'Recall',
-    body: 'Cleaning due {{dueDate}}.',
-  },
-];
-
-/**
- * Recall consent implied by each patient's last hygiene visit, on both channels, recorded by the
- * practice system: what most patients have, so that a test of another rule sends its recalls.
- */
-export const impliedConsents = (patients: readonly SendingPatient[]): ConsentRecord[] =>
-  patients.flatMap((patient) =>
-    patient.lastHygieneVisit === undefined
-      ? []
-      : (['SMS', 'EMAIL'] as const).map((channel): ConsentRecord => ({
-          id: `implied.${patient.id}.${channel}`,
-          patientId: patient.id,
-          channel,
-          recordedAt: `${patient.lastHygieneVisit}T20:00:00Z`,
-          recordedBy: { type: 'PRACTICE_SYSTEM' },
-          basis: 'IMPLIED',
-          category: 'RECALLS',
-          lastVisit: patient.lastHygieneVisit!,
-        })),
-  );
-
-/**
- * Recall consent given at the front desk on January 5, 2026 by each patient, on both channels: a
- * consent that never lapses, so that a test of another rule (the 2-year visit rule included)
- * sends its recalls.
- */
-export const expressConsents = (patients: readonly SendingPatient[]): ConsentRecord[] =>
-  patients.flatMap((patient) =>
-    (['SMS', 'EMAIL'] as const).map((channel): ConsentRecord => ({
-      id: `express.${patient.id}.${channel}`,
-      patientId: patient.id,
-      channel,
-      recordedAt: '2026-01-05T15:00:00Z',
-      wordingVersion: '2026-01',
-      language: 'FR',
-      recordedBy: { type: 'STAFF', userId: 'user-front-desk', name: 'Julie Roy' },
-      basis: 'EXPRESS',
-      category: 'RECALLS',
-      source: 'FRONT_DESK',
-    })),
-  );
-
-/** A patient's withdrawal on their page, at `recordedAt`, from what `scope` names on one channel. */
-export const pageWithdrawal = (
-  patientId: string,
-  recordedAt: string,
-  scope: 'RECALLS' | 'APPOINTMENTS' | 'ALL',
-  channel: 'SMS' | 'EMAIL' = 'SMS',
-): ConsentRecord => ({
-  id: `withdrawn.${patientId}.${channel}.${recordedAt}`,
-  patientId,
-  channel,
-  recordedAt,
-  wordingVersion: '2026-11',
-  language: 'FR',
-  recordedBy: { type: 'PATIENT' },
-  basis: 'WITHDRAWN',
-  scope,
-  source: 'PATIENT_PAGE',
-});
-
 /**
  * Every kind configured and on, a package of 1,000 segments untouched, the list to November 30;
  * the patients' express recall consent unless the test gives its consents.
@@ -292,3 +151,14 @@ export const messageOf = (plan: SendingPlan, id: string): PlannedMessage => {
 /** Status and reason by id: what most assertions look at. */
 export const outcomes = (plan: SendingPlan): Record<string, string> =>
   Object.fromEntries(plan.messages.map((message) => [message.id, message.reason ?? message.status]));
+
+/**
+ * Hélène's appointment on Tuesday November 3 at 10 h, the common case of the plan's tests: notified
+ * Monday the 2nd at 9 h, asked to confirm Friday October 30 at 10 h.
+ */
+export const helene = patient('helene', { firstName: 'Hélène', lastName: 'Côté' });
+export const tuesday = appointment('apt-tue', 'helene', '2026-11-03T15:00:00Z');
+export const working = busyDays('2026-10-30', '2026-11-02');
+/** Hélène's plan, with what the test changes. */
+export const planOf = (overrides: Partial<SendingPlanInput>) =>
+  buildSendingPlan(planInput({ patients: [helene], appointments: [tuesday, ...working], ...overrides }));
