@@ -7,7 +7,8 @@ import {
 } from '@/api/generated/communication/communication.zod';
 import type { UpcomingMessage, UpcomingMessagesSummary } from '@/api/generated/communication/model';
 import { buildSendingPlan } from '@/domain/sending-plan';
-import { UPCOMING_RANGE_DAYS, type PlannedMessage, type SendingPlan } from '@/domain/sending-types';
+import { UPCOMING_RANGE_DAYS, type PlannedMessage } from '@/domain/sending-types';
+import type { SendingPlan } from '@/domain/sending-plan-types';
 import { addDays, zonedDay } from '@/domain/zoned-time';
 import { apiPath } from '../config';
 import { communicationPreferences, communicationTemplates } from '../db/communication';

@@ -1,12 +1,6 @@
 import { MessageKind } from '@/api/generated/communication/model/messageKind';
-import {
-  SKIP_REASONS,
-  type CalendarDay,
-  type DaySummary,
-  type KindDayCounts,
-  type PlannedMessage,
-  type SkipReason,
-} from './sending-types';
+import { SKIP_REASONS, type CalendarDay, type PlannedMessage, type SkipReason } from './sending-types';
+import type { DaySummary, KindDayCounts } from './sending-plan-types';
 import { addDays } from './zoned-time';
 
 /**

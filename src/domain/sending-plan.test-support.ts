@@ -8,11 +8,11 @@ import type {
   SendingAppointment,
   SendingAppointmentType,
   SendingPatient,
-  SendingPlan,
   SendingPlanInput,
   SendingPractice,
   SendingPreference,
 } from './sending-types';
+import type { SendingPlan } from './sending-plan-types';
 
 /**
  * A small practice for the sending-plan tests: a clinic in Montréal (Quebec holidays, daylight

@@ -8,13 +8,8 @@ import { summariseDays } from './sending-days';
 import { occasionsOf, type Occasion } from './sending-occasions';
 import { inSendingOrder, nameRanks, type OrderedMessage } from './sending-order';
 import { messageSkip, occasionSkips, type ReasonSources, type Skip } from './sending-reasons';
-import type {
-  PlannedMessage,
-  SendingAppointment,
-  SendingPlan,
-  SendingPlanInput,
-  SendingTemplate,
-} from './sending-types';
+import type { PlannedMessage, SendingAppointment, SendingPlanInput, SendingTemplate } from './sending-types';
+import type { SendingPlan } from './sending-plan-types';
 import { smsSegments } from './sms-segments';
 import { chargeSmsPackage } from './sms-forecast';
 import { endOfMonth, isoSeconds } from './zoned-time';

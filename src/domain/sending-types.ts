@@ -14,8 +14,9 @@ import {
 } from '@/api/generated/communication/model/skipReason';
 
 /**
- * The inputs and outputs of the sending rules (SPEC §4 and §9): who will receive which message,
- * when, and why a message will not go. One home for the rules: the offline API answers
+ * The inputs of the sending rules and the messages they plan (SPEC §4 and §9; the plan as a whole
+ * is in sending-plan-types.ts): who will receive which message, when, and why a message will not
+ * go. One home for the rules: the offline API answers
  * GET …/communication/upcoming from them and the screens explain their reasons
  * (docs/decisions/017-sending-rules.md).
  */
@@ -205,48 +206,4 @@ export interface PlannedMessage {
   message?: { subject?: string | undefined; body: string } | undefined;
   /** SMS with a text: segments it takes with the patient's real values. */
   smsSegments?: number | undefined;
-}
-
-export type KindDayCounts = { planned: number; skipped: Record<SkipReason, number> };
-
-export interface DaySummary {
-  date: CalendarDay;
-  kinds: Record<MessageKind, KindDayCounts>;
-  /** SMS segments of the day's planned messages. */
-  smsSegments: number;
-}
-
-export interface SmsMonthForecast {
-  /** YYYY-MM. */
-  month: string;
-  /** Segments used before now (the current month's package usage; 0 for later months). */
-  used: number;
-  /** Segments the planned SMS take from now to `through`. */
-  planned: number;
-  /** used + planned. */
-  projected: number;
-  /** Last day counted: the month's last day, or the window's end when it stops earlier. */
-  through: CalendarDay;
-  /**
-   * The day the package runs out: the day of the SMS that takes its last segment, or of the
-   * first SMS that no longer fits; every later SMS of the month is held.
-   */
-  exhaustedOn?: CalendarDay | undefined;
-}
-
-export interface SmsForecast {
-  limit: number;
-  warningPercent: number;
-  months: SmsMonthForecast[];
-  /** From today to the window's end: each day's planned segments and the month's total so far. */
-  daily: { date: CalendarDay; segments: number; cumulative: number }[];
-}
-
-export interface SendingPlan {
-  /** Messages whose day is in [from, to] and whose moment is after `now`, in order of sending. */
-  messages: PlannedMessage[];
-  /** One entry per day of [from, to]. */
-  days: DaySummary[];
-  /** From today to the later of `to` and the end of the current month. */
-  forecast: SmsForecast;
 }

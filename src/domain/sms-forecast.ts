@@ -1,10 +1,5 @@
-import type {
-  CalendarDay,
-  PlannedMessage,
-  SmsForecast,
-  SmsMonthForecast,
-  SmsPackageState,
-} from './sending-types';
+import type { CalendarDay, PlannedMessage, SmsPackageState } from './sending-types';
+import type { SmsForecast, SmsMonthForecast } from './sending-plan-types';
 import { addDays, endOfMonth } from './zoned-time';
 
 /**
